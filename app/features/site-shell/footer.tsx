@@ -1,0 +1,117 @@
+import { CalendarDays, Mail, MapPin } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { site } from "~/config/site";
+import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
+import { canonicalPath } from "~/content/pages";
+
+import { SocialIcon } from "./social-icons";
+import { ThemeToggle } from "./theme-toggle";
+import { Wordmark } from "./wordmark";
+
+const BUILD_YEAR = new Date().getFullYear();
+
+const noSubscription = () => () => {};
+
+/** The year on the visitor's clock; the prerendered year until the page hydrates. */
+function CurrentYear() {
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+  return <>{year}</>;
+}
+
+function LinkColumn({ menu }: { menu: NavigationDropdown }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider uppercase">{menu.title}</h2>
+      <ul className="mt-4 space-y-3">
+        {menu.items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              className="text-sm text-muted-foreground transition-colors hover:text-foreground"
+            >
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer data-site-footer className="border-t border-border bg-background">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Wordmark />
+          <p className="mt-4 max-w-xs text-sm text-muted-foreground">
+            {site.tagline}. Onboarding, RevOps, websites, apps and an AI trainer for your team.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <ExternalLink
+                  href={profile.href}
+                  aria-label={`${site.brand} on ${profile.name} (opens in a new tab)`}
+                  className="grid size-10 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:border-purple-400 hover:text-foreground"
+                >
+                  <SocialIcon network={profile.name} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn menu={servicesMenu} />
+        <LinkColumn menu={resourcesMenu} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm text-muted-foreground">
+            <li>
+              <a
+                href={`mailto:${site.emails.general}`}
+                className="inline-flex items-center gap-2 transition-colors hover:text-foreground"
+              >
+                <Mail aria-hidden className="size-4" />
+                {site.emails.general}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MapPin aria-hidden className="size-4" />
+              {site.cityLine}
+            </li>
+          </ul>
+          <Button asChild variant="gradient" className="mt-5">
+            <ExternalLink href={site.bookingUrl}>
+              <CalendarDays aria-hidden className="size-4" />
+              Book a Call
+            </ExternalLink>
+          </Button>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <p>
+            © <CurrentYear /> {site.brand}. All rights reserved.
+          </p>
+          <div className="flex items-center gap-4">
+            <Link to={canonicalPath("privacy")} className="hover:text-foreground">
+              Privacy Policy
+            </Link>
+            <Link to={canonicalPath("terms")} className="hover:text-foreground">
+              Terms of Service
+            </Link>
+            <ThemeToggle />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

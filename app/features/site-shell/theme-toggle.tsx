@@ -1,0 +1,23 @@
+import { Moon, Sun } from "lucide-react";
+
+import { useTheme } from "~/components/ui/use-theme";
+
+export function ThemeToggle() {
+  const [theme, setTheme] = useTheme();
+  const next = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+    >
+      {theme === "dark" ? (
+        <Sun aria-hidden className="size-4" />
+      ) : (
+        <Moon aria-hidden className="size-4" />
+      )}
+      <span>{theme === "dark" ? "Light mode" : "Dark mode"}</span>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+export const SMOOTH_SCROLL_MS = 500;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function easeInOutCubic(t: number): number {
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
+}
+
+/** Scroll position that puts the element just below the fixed header (its scroll-margin-top). */
+function targetTop(element: Element): number {
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
+}
+
+let activeAnimation = 0;
+
+/**
+ * Scrolls to the element with the given id over `duration` ms (instantly under reduced motion).
+ * A missing target is silently ignored. Returns whether the target existed.
+ */
+export function smoothScrollToId(id: string, duration = SMOOTH_SCROLL_MS): boolean {
+  const element = document.getElementById(decodeURIComponent(id.replace(/^#/, "")));
+  if (!element) return false;
+  const end = targetTop(element);
+  if (prefersReducedMotion() || duration <= 0) {
+    window.scrollTo(0, end);
+    focusWithoutScroll(element);
+    return true;
+  }
+  const start = window.scrollY;
+  const startedAt = performance.now();
+  const animation = ++activeAnimation;
+  const step = (now: number) => {
+    if (animation !== activeAnimation) return;
+    const progress = Math.min(1, (now - startedAt) / duration);
+    window.scrollTo(0, start + (end - start) * easeInOutCubic(progress));
+    if (progress < 1) requestAnimationFrame(step);
+    else focusWithoutScroll(element);
+  };
+  requestAnimationFrame(step);
+  return true;
+}
+
+/** Moves keyboard focus to a scroll target so that the next Tab continues from there. */
+function focusWithoutScroll(element: HTMLElement) {
+  if (!element.hasAttribute("tabindex") && !element.matches("a,button,input,select,textarea")) {
+    element.setAttribute("tabindex", "-1");
+  }
+  element.focus({ preventScroll: true });
+}

@@ -1,0 +1,94 @@
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { type ReactNode, useEffect } from "react";
+
+import { Button } from "~/components/ui/button";
+import { Toasters } from "~/components/ui/toast";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { DomainRedirect } from "~/features/site-shell/domain-redirect";
+import { Footer } from "~/features/site-shell/footer";
+import { Header } from "~/features/site-shell/header";
+import { IdlePrefetch } from "~/features/site-shell/idle-prefetch";
+import { ScrollManager } from "~/features/site-shell/scroll-manager";
+import { themeBootScript } from "~/lib/theme";
+
+import type { Route } from "./+types/root";
+import interFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#020617" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <TooltipProvider>
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-16">
+        {children}
+      </main>
+      <Footer />
+      <Toasters />
+      <ScrollManager />
+      <DomainRedirect />
+    </TooltipProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+      <IdlePrefetch />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
+        <h1 className="text-4xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">
+          The page could not be shown. Please reload, or go back to the home page.
+        </p>
+        <Button asChild>
+          <a href="/">Return to Home</a>
+        </Button>
+      </section>
+    </Shell>
+  );
+}

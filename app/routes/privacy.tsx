@@ -1,0 +1,14 @@
+import { PageHero } from "~/components/ui/page-hero";
+import { site } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("privacy");
+
+export default function PrivacyPage() {
+  return (
+    <PageHero
+      title="Privacy Policy"
+      intro={`What the ${site.brand} website collects, why, and what we never do with it.`}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHero } from "~/components/ui/page-hero";
+import { site } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("terms");
+
+export default function TermsPage() {
+  return (
+    <PageHero
+      title="Terms of Service"
+      intro={`The terms for using the ${site.brand} website and its free resources.`}
+    />
+  );
+}

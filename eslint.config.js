@@ -1,0 +1,95 @@
+import { readdirSync } from "node:fs";
+
+import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Features are islands: a feature may not import another feature (shared code goes to
+// components/, content/ or lib/).
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = features.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: "Features do not import each other; move shared code to components, content or lib.",
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "screenshots/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      "import-x/resolver": { typescript: true, node: true },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "import-x/no-duplicates": "error",
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app",
+              from: "./server",
+              message: "The browser app never imports server code.",
+            },
+            {
+              target: ["./app/components", "./app/content", "./app/lib", "./app/config"],
+              from: ["./app/features", "./app/routes"],
+              message: "Shared modules sit below features and routes.",
+            },
+            {
+              target: "./app/features",
+              from: "./app/routes",
+              message: "Routes compose features, not the other way round.",
+            },
+            ...featureIsolation,
+          ],
+        },
+      ],
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{app,server,tests,scripts}/**/": "KEBAB_CASE" },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

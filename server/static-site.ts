@@ -1,0 +1,99 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const NOT_FOUND_DIR = "404";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Every prerendered page: URL path → HTML file relative to the client build. */
+export async function findPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const relativeDir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+    if (relativeDir === NOT_FOUND_DIR) continue;
+    pages.set(
+      relativeDir === "" ? "/" : `/${relativeDir}`,
+      `${relativeDir ? `${relativeDir}/` : ""}index.html`,
+    );
+  }
+  return pages;
+}
+
+interface EncodedBody {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function pickEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const encoding = pickEncoding(request);
+  reply.header("vary", "Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.type("text/html; charset=utf-8").send(body[encoding]);
+}
+
+/**
+ * Serves the prerendered site: each page at its path (without a trailing slash), hashed assets
+ * cached for a year, HTML revalidated on every visit, precompressed files when the client
+ * accepts them, and the 404 page with status 404 for everything else.
+ */
+export async function registerStaticSite(app: FastifyInstance, clientDir: string) {
+  const pages = await findPrerenderedPages(clientDir);
+  const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_DIR, "index.html"));
+  const notFoundBody: EncodedBody = {
+    identity: notFoundHtml,
+    br: brotliCompressSync(notFoundHtml),
+    gzip: gzipSync(notFoundHtml),
+  };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const relative = path
+        .relative(clientDir, filePath)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
+      if (relative.startsWith("assets/")) res.header("cache-control", IMMUTABLE);
+      else if (relative.endsWith(".html")) res.header("cache-control", "no-cache");
+      else res.header("cache-control", "public, max-age=3600");
+    },
+  });
+
+  for (const [urlPath, file] of pages) {
+    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+    if (urlPath !== "/") {
+      app.get(`${urlPath}/`, (request, reply) => {
+        const query = request.url.slice(request.url.indexOf("?") >>> 0);
+        return reply.redirect(request.url.includes("?") ? `${urlPath}${query}` : urlPath, 301);
+      });
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) {
+      return reply.code(404).send({ error: "Not found" });
+    }
+    reply.code(404).header("cache-control", "no-cache");
+    if (request.method === "HEAD") return reply.type("text/html; charset=utf-8").send();
+    return sendEncoded(request, reply, notFoundBody);
+  });
+
+  return { pages };
+}

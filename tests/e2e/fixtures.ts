@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, test as base, expect } from "@playwright/test";
+
+/** Console errors and page errors seen while a test ran; a test asserts they are empty. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function setTheme(page: Page, theme: "dark" | "light") {
+  await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+}
+
+/** Waits until React has hydrated the prerendered page (the shell marks it). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+export async function axeViolations(page: Page, impacts = ["serious", "critical"]) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact && impacts.includes(violation.impact))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+}

@@ -1,0 +1,74 @@
+import { canonicalUrl } from "~/lib/domains";
+import { pages } from "~/content/pages";
+
+import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";
+
+const routes = pages.flatMap((page) =>
+  page.paths.map((path) => ({ id: page.id, path, canonical: page.paths[0], title: page.title })),
+);
+
+test.describe("every route", () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its h1, title and canonical link`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        canonicalUrl(route.canonical),
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      // Hydration mismatches and runtime errors are reported on the console.
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe("prerendered HTML", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of pages) {
+    test(`${page.paths[0]} is readable without JavaScript`, async ({ page: browserPage }) => {
+      await browserPage.goto(page.paths[0]);
+      await expect(browserPage.locator("h1")).toBeVisible();
+      await expect(browserPage).toHaveTitle(page.title);
+      await expect(browserPage.locator("footer")).toContainText("All rights reserved");
+    });
+  }
+});
+
+test.describe("accessibility (axe)", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const page of pages) {
+      test(`${page.paths[0]} has no serious or critical violation in ${theme} theme`, async ({
+        page: browserPage,
+      }) => {
+        await setTheme(browserPage, theme);
+        await browserPage.emulateMedia({ reducedMotion: "reduce" });
+        await browserPage.goto(page.paths[0]);
+        await waitForHydration(browserPage);
+        expect(await axeViolations(browserPage)).toEqual([]);
+      });
+    }
+  }
+});
+
+test("an unknown path answers 404 with the 404 page and logs the path", async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto("/no/such/page?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await waitForHydration(page);
+  await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
+  expect(consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});

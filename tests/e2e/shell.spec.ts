@@ -1,0 +1,189 @@
+import { site } from "~/config/site";
+import { resourcesMenu, servicesMenu } from "~/content/navigation";
+
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("header on desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("dropdowns open on hover and list each item with its description", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const menu of [servicesMenu, resourcesMenu]) {
+      await nav.getByRole("button", { name: menu.title }).hover();
+      for (const item of menu.items) {
+        const link = nav.getByRole("link", { name: new RegExp(item.title) });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", item.href);
+        await expect(link).toContainText(item.description);
+      }
+      await page.mouse.move(5, 700);
+    }
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await nav.getByRole("link", { name: /App Development/ }).click();
+    await expect(page).toHaveURL("/services/app-development");
+  });
+
+  test("dropdowns open from the keyboard", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Resources" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /Prompt Guide/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(resourcesMenu.items[0]!.href);
+  });
+
+  test("the top links lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Software Reps" }).click();
+    await expect(page).toHaveURL("/software-reps");
+    await nav.getByRole("link", { name: "AI Trainer" }).click();
+    await expect(page).toHaveURL(`/${site.brandSlug}-ai-trainer`);
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await page.getByRole("link", { name: `${site.brand} home` }).first().click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("slides in 80 units wide, keeps one section open, traps focus and closes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(320);
+    expect(box!.x + box!.width).toBeCloseTo(390, 0);
+
+    // Accordion: opening one section closes the other.
+    await menu.getByRole("button", { name: "Services" }).click();
+    await expect(menu.getByRole("link", { name: /Lead Generation/ })).toBeVisible();
+    await menu.getByRole("button", { name: "Resources" }).click();
+    await expect(menu.getByRole("link", { name: /Cheat Sheets/ })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Lead Generation/ })).toBeHidden();
+
+    // Focus stays inside while open.
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    // Escape closes it and gives focus back to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Any link closes it.
+    await toggle.click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(menu).toBeHidden();
+  });
+
+  test("is at most 90% of a narrow viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const box = await page.getByRole("dialog", { name: "Menu" }).boundingBox();
+    expect(box?.width).toBe(288);
+  });
+});
+
+test.describe("footer", () => {
+  test("has four columns, social links in new tabs, mailto, city line and booking", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const heading of ["Services", "Resources", "Contact"]) {
+      await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    for (const profile of site.social) {
+      const link = footer.getByRole("link", { name: new RegExp(`on ${profile.name}`) });
+      await expect(link).toHaveAttribute("href", profile.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.getByRole("link", { name: site.emails.general })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.general}`,
+    );
+    await expect(footer).toContainText(site.cityLine);
+    const booking = footer.getByRole("link", { name: /Book a Call/ });
+    await expect(booking).toHaveAttribute("href", site.bookingUrl);
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.brand}`);
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+  });
+
+  test("every external link opens in a new tab without the opener", async ({ page }) => {
+    await page.goto("/");
+    const external = page.locator('a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test.describe("theme", () => {
+  test("is dark by default, toggles, and persists across reloads without a flash", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+
+    // The saved theme is applied before first paint: already set when the DOM is parsed.
+    await page.reload({ waitUntil: "commit" });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a new path starts at the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator("footer").getByRole("link", { name: "Lead Generation" }).click();
+    await expect(page).toHaveURL("/services/lead-generation");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
