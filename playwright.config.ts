@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Point the tests at an already running server (e.g. `npm run dev`) instead of starting one.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -10,24 +12,31 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], ...chromiumLaunchOptions } }],
-  // The production build, served exactly as `npm start` serves it, with a throwaway database.
-  webServer: {
-    command: "npm start",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      SQLITE_PATH: "data/e2e-leads.db",
-      RATE_LIMIT_MAX: "1000",
-      LOG_LEVEL: "warn",
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
-  },
+  ],
+  // The production build, served exactly as `npm start` serves it, with a throwaway database.
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "npm start",
+        url: `http://localhost:${PORT}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        env: {
+          PORT: String(PORT),
+          SQLITE_PATH: "data/e2e-leads.db",
+          RATE_LIMIT_MAX: "1000",
+          LOG_LEVEL: "warn",
+        },
+      },
 });

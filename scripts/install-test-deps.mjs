@@ -6,7 +6,10 @@ import { chromiumExecutable } from "../tests/chromium.mjs";
 
 function run(command) {
   console.log(`$ ${command}`);
-  execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execSync(command, {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 if (existsSync(chromiumExecutable)) {

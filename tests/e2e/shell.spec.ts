@@ -49,7 +49,10 @@ test.describe("header on desktop", () => {
     await expect(page).toHaveURL(`/${site.brandSlug}-ai-trainer`);
     await nav.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL("/contact");
-    await page.getByRole("link", { name: `${site.brand} home` }).first().click();
+    await page
+      .getByRole("link", { name: `${site.brand} home` })
+      .first()
+      .click();
     await expect(page).toHaveURL("/");
   });
 });
