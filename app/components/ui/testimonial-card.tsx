@@ -1,0 +1,68 @@
+import { Quote, Star } from "lucide-react";
+
+import { cn } from "~/lib/utils";
+
+import { Card } from "./card";
+
+export interface Testimonial {
+  content: string;
+  author: string;
+  position?: string;
+  company?: string;
+  /** 1–5 stars; omitted: no stars shown. */
+  rating?: number;
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** A customer quote with its author. */
+export function TestimonialCard({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  const { content, author, position, company, rating } = testimonial;
+  return (
+    <Card className={cn("flex h-full flex-col gap-5 p-6", className)}>
+      <figure className="flex h-full flex-col gap-5">
+        {rating ? (
+          <p className="flex gap-0.5 text-amber-500" aria-label={`${rating} out of 5 stars`}>
+            {Array.from({ length: rating }, (_, index) => (
+              <Star key={index} aria-hidden className="size-4 fill-current" />
+            ))}
+          </p>
+        ) : (
+          <Quote aria-hidden className="size-8 text-text-purple" />
+        )}
+        <blockquote className="flex-1 text-base leading-relaxed text-pretty">
+          <p>“{content}”</p>
+        </blockquote>
+        <figcaption className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-purple-600 to-cyan-600 text-sm font-bold text-white"
+          >
+            {initials(author)}
+          </span>
+          <span>
+            <span className="block font-semibold">{author}</span>
+            {position || company ? (
+              <span className="block text-sm text-muted-foreground">
+                {[position, company].filter(Boolean).join(", ")}
+              </span>
+            ) : null}
+          </span>
+        </figcaption>
+      </figure>
+    </Card>
+  );
+}

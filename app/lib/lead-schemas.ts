@@ -1,0 +1,208 @@
+import { z } from "zod";
+
+/**
+ * The schema of every lead form on the site, keyed by form id. The form validates with it in
+ * the browser, the leads API validates the same data with it on the server, and the tests
+ * assert its messages. Objects are strict: the server rejects fields it does not know.
+ */
+
+const MAX_TEXT = 200;
+const MAX_LONG_TEXT = 5000;
+
+const text = (max = MAX_TEXT) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters`);
+const requiredText = (min: number, message: string, max = MAX_TEXT) => text(max).min(min, message);
+const email = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
+const optionalText = (max = MAX_TEXT) => text(max).optional().default("");
+
+export const salesResourceOptions = [
+  { id: "prospect-email-templates", label: "Prospect Email Templates" },
+  { id: "upsell-cross-sell-templates", label: "Upsell & Cross-Sell Email Pitch Templates" },
+  { id: "email-sequences", label: "Cold Lead Targeting Email Sequences" },
+  { id: "onboarding-one-pager", label: "onboarding one-pager" },
+  { id: "onboarding-checklist", label: "onboarding checklist" },
+  { id: "close-enterprise-deals", label: "How To Close Pro & Enterprise Suite Deals" },
+  { id: "gpt-sales-prompts", label: "GPT Sales Master Prompts" },
+] as const;
+
+export const appTypeOptions = ["Mobile App", "Web App", "Enterprise Solution"] as const;
+
+export const budgetRangeOptions = [
+  "Under $10,000",
+  "$10,000 - $50,000",
+  "$50,000 - $100,000",
+  "Over $100,000",
+] as const;
+
+export const revopsPackageIds = ["ignite", "accelerate", "dominate"] as const;
+
+export const promptGuideRoles = [
+  { value: "marketer", label: "Marketer" },
+  { value: "salesperson", label: "Salesperson" },
+  { value: "customerService", label: "Customer Service Rep" },
+  { value: "operations", label: "Operations Manager" },
+] as const;
+
+export const aiToolsRoles = [
+  { value: "marketing", label: "Marketing" },
+  { value: "sales", label: "Sales" },
+  { value: "customer-service", label: "Customer Service" },
+  { value: "operations", label: "Operations" },
+  { value: "design", label: "Design" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const companySizeOptions = ["1-10", "11-50", "51-200", "201-1,000", "1,000+"] as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+
+export const leadSchemas = {
+  /** Home page free guide: browser-level checks only. */
+  "free-guide": z.strictObject({
+    name: requiredText(1, "Full Name is required"),
+    email: email("Please enter a valid email address"),
+    company: requiredText(1, "Company is required"),
+  }),
+
+  /** Sales-rep page partner form (#contact-form). */
+  "partner-contact": z.strictObject({
+    name: requiredText(2, "Name must be at least 2 characters."),
+    email: email("Please enter a valid email."),
+    company: requiredText(2, "Company name is required."),
+    message: optionalText(MAX_LONG_TEXT),
+  }),
+
+  /** /sales-resources. */
+  "resource-request": z.strictObject({
+    firstName: requiredText(2, "First name is required"),
+    lastName: requiredText(2, "Last name is required"),
+    email: email("Please enter a valid email"),
+    resources: z
+      .array(z.enum(salesResourceOptions.map((option) => option.id) as [string, ...string[]]))
+      .min(1, "Please select at least one resource"),
+  }),
+
+  /** AI trainer landing page demo request (#lead-capture): browser-level checks only. */
+  "trainer-demo": z.strictObject({
+    fullName: requiredText(1, "Full Name is required"),
+    workEmail: email("Please enter a valid email address"),
+    company: optionalText(),
+    companySize: z.union([z.enum(companySizeOptions), z.literal("")]).default(""),
+  }),
+
+  /** AI trainer "Book a Call" popup: browser-level checks only. */
+  "trainer-call": z.strictObject({
+    fullName: requiredText(1, "Full Name is required"),
+    workEmail: email("Please enter a valid email address"),
+    phone: optionalText(40),
+    message: optionalText(MAX_LONG_TEXT),
+  }),
+
+  /** Presentation design quote (#get-quote): browser-level required fields. */
+  "presentation-quote": z.strictObject({
+    name: requiredText(1, "Name is required"),
+    email: email("Please enter a valid email address"),
+    company: requiredText(1, "Company is required"),
+    details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
+    slides: z
+      .union([z.literal(""), z.coerce.number().int("Whole slides only").min(1).max(500)])
+      .default(""),
+  }),
+
+  /** Lead generation interest form (#lead-form): browser-level checks only. */
+  "lead-interest": z.strictObject({
+    firstName: requiredText(1, "First name is required"),
+    lastName: requiredText(1, "Last name is required"),
+    email: email("Please enter a valid email address"),
+    companyUrl: optionalText(),
+    leadTypes: optionalText(MAX_LONG_TEXT),
+    basicList: z.boolean().default(false),
+    standardList: z.boolean().default(false),
+    premiumList: z.boolean().default(false),
+  }),
+
+  /** App development consultation (#consultation), the validated variant. */
+  "app-consultation": z.strictObject({
+    firstName: requiredText(1, "First name is required"),
+    lastName: requiredText(1, "Last name is required"),
+    email: email("Invalid email address"),
+    companyName: requiredText(1, "Company name is required"),
+    appType: z.array(z.enum(appTypeOptions)).min(1, "Please select at least one app type"),
+    features: requiredText(
+      10,
+      "Please provide some details about your requirements",
+      MAX_LONG_TEXT,
+    ),
+    budgetRange: z.enum(budgetRangeOptions, "Please select a budget range"),
+  }),
+
+  /** RevOps discovery call (#consultation). */
+  "revops-discovery": z.strictObject({
+    firstName: requiredText(1, "First name is required"),
+    lastName: requiredText(1, "Last name is required"),
+    email: email("Invalid email address"),
+    companyUrl: requiredText(1, "Company URL is required"),
+    revenueHeadache: requiredText(10, "Please provide some details", MAX_LONG_TEXT),
+    package: z.enum(revopsPackageIds, "Please select a package"),
+  }),
+
+  /** Prompt guide download (#download-form). */
+  "prompt-guide": z.strictObject({
+    firstName: requiredText(2, "First name is required"),
+    lastName: requiredText(2, "Last name is required"),
+    email: email("Please enter a valid email address"),
+    company: optionalText(),
+    role: z.enum(values(promptGuideRoles), "Please select your role"),
+    consent: z.literal(true, "You must accept the terms"),
+  }),
+
+  /** Software advisory message. */
+  "advisory-message": z.strictObject({
+    name: requiredText(2, "Name must be at least 2 characters"),
+    email: email("Please enter a valid email"),
+    company: requiredText(1, "Company name is required"),
+    message: optionalText(MAX_LONG_TEXT),
+  }),
+
+  /** Free AI tools access (#lead-form): browser-level checks only. */
+  "ai-tools": z.strictObject({
+    firstName: requiredText(1, "First name is required"),
+    lastName: requiredText(1, "Last name is required"),
+    email: email("Please enter a valid email address"),
+    company: optionalText(),
+    role: z.enum(values(aiToolsRoles), "Please select your role"),
+    /** The tool the visitor chose with Try Now, if any. */
+    tool: optionalText(),
+  }),
+
+  /** Cheat sheets access (#lead-form): browser-level checks only. */
+  "cheat-sheet": z.strictObject({
+    firstName: requiredText(1, "First name is required"),
+    lastName: requiredText(1, "Last name is required"),
+    email: email("Please enter a valid email address"),
+    company: optionalText(),
+    companyUrl: optionalText(),
+    /** The sheet the visitor chose with View Cheat Sheet, if any. */
+    cheatSheet: optionalText(),
+  }),
+
+  /** Contact page message. */
+  contact: z.strictObject({
+    firstName: requiredText(2, "First name must be at least 2 characters."),
+    lastName: requiredText(2, "Last name must be at least 2 characters."),
+    email: email("Please enter a valid email address."),
+    company: requiredText(1, "Company name is required."),
+    message: requiredText(10, "Message must be at least 10 characters.", MAX_LONG_TEXT),
+  }),
+} as const;
+
+export type LeadFormId = keyof typeof leadSchemas;
+export type LeadInput<F extends LeadFormId> = z.input<(typeof leadSchemas)[F]>;
+export type LeadData<F extends LeadFormId> = z.output<(typeof leadSchemas)[F]>;
+
+export const leadFormIds = Object.keys(leadSchemas) as LeadFormId[];
+
+export function isLeadFormId(value: unknown): value is LeadFormId {
+  return typeof value === "string" && Object.hasOwn(leadSchemas, value);
+}
