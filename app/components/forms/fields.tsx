@@ -1,0 +1,244 @@
+import type { ReactNode } from "react";
+import { type FieldError, get, useFormContext } from "react-hook-form";
+
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+
+import { useFieldId } from "./form-context";
+
+interface FieldBaseProps {
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+function useFieldState(name: string) {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = useFormContext();
+  const error = get(errors, name) as FieldError | undefined;
+  const id = useFieldId(name);
+  return { register, error, id, disabled: isSubmitting };
+}
+
+function describedBy(id: string, hasDescription: boolean, hasError: boolean) {
+  const ids = [hasDescription && `${id}-description`, hasError && `${id}-error`].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+  if (!error?.message) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+      {error.message}
+    </p>
+  );
+}
+
+function FieldDescription({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={`${id}-description`} className="text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden className="text-text-purple">
+      {" "}
+      *
+    </span>
+  ) : null;
+}
+
+export function TextField({
+  name,
+  label,
+  description,
+  required,
+  className,
+  type = "text",
+  placeholder,
+  autoComplete,
+  inputMode,
+}: FieldBaseProps & {
+  type?: "text" | "email" | "tel" | "url" | "number";
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "decimal" | "email" | "tel" | "url" | "text";
+}) {
+  const { register, error, id } = useFieldState(name);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
+      <Input
+        id={id}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
+        {...register(name)}
+      />
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  name,
+  label,
+  description,
+  required,
+  className,
+  placeholder,
+  rows = 4,
+}: FieldBaseProps & { placeholder?: string; rows?: number }) {
+  const { register, error, id } = useFieldState(name);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
+      <Textarea
+        id={id}
+        rows={rows}
+        placeholder={placeholder}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
+        {...register(name)}
+      />
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+export interface FieldOption {
+  value: string;
+  label: ReactNode;
+}
+
+export function SelectField({
+  name,
+  label,
+  description,
+  required,
+  className,
+  placeholder,
+  options,
+}: FieldBaseProps & { placeholder: string; options: readonly FieldOption[] }) {
+  const { register, error, id } = useFieldState(name);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
+      <NativeSelect
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
+        {...register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+const checkboxClasses =
+  "mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-purple-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** A single yes/no checkbox (consent, a list choice). */
+export function CheckboxField({ name, label, description, required, className }: FieldBaseProps) {
+  const { register, error, id } = useFieldState(name);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          required={required}
+          className={checkboxClasses}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
+          {...register(name)}
+        />
+        <Label htmlFor={id} className="leading-snug font-normal">
+          {label}
+        </Label>
+      </div>
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** Several checkboxes whose checked values form a list. */
+export function CheckboxGroupField({
+  name,
+  label,
+  description,
+  required,
+  className,
+  options,
+  columns = 1,
+}: FieldBaseProps & { options: readonly FieldOption[]; columns?: 1 | 2 }) {
+  const { register, error, id } = useFieldState(name);
+  return (
+    <fieldset
+      className={cn("grid gap-3", className)}
+      aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <div className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2")}>
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                id={optionId}
+                type="checkbox"
+                value={option.value}
+                className={checkboxClasses}
+                {...register(name)}
+              />
+              <Label htmlFor={optionId} className="leading-snug font-normal">
+                {option.label}
+              </Label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldMessage id={id} error={error} />
+    </fieldset>
+  );
+}

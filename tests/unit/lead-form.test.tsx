@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
+import * as toast from "~/components/ui/toast";
+
+function ContactForm(props: { onSuccess?: () => void }) {
+  return (
+    <LeadForm
+      form="contact"
+      defaultValues={{ firstName: "", lastName: "", email: "", company: "", message: "" }}
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+      waitMs={50}
+      success={{ title: "Success!", description: "Your message has been sent successfully!" }}
+      onSuccess={props.onSuccess}
+    >
+      <TextField name="firstName" label="First Name" />
+      <TextField name="lastName" label="Last Name" />
+      <TextField name="email" type="email" label="Email" />
+      <TextField name="company" label="Company" />
+      <TextareaField name="message" label="Message" />
+    </LeadForm>
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First Name"), "Ada");
+  await user.type(screen.getByLabelText("Last Name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Company"), "Analytical Engines");
+  await user.type(screen.getByLabelText("Message"), "We need help with our CRM.");
+}
+
+describe("LeadForm", () => {
+  const notify = vi.spyOn(toast, "notify");
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    notify.mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows every schema message on an empty submit and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    for (const message of [
+      "First name must be at least 2 characters.",
+      "Last name must be at least 2 characters.",
+      "Please enter a valid email address.",
+      "Company name is required.",
+      "Message must be at least 10 characters.",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("First Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("First Name")).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts the lead, shows the busy label, then the success notice and an empty form", async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    const user = userEvent.setup();
+    render(<ContactForm onSuccess={onSuccess} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const busy = await screen.findByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/leads");
+    expect(JSON.parse(init.body)).toEqual({
+      form: "contact",
+      page: "/",
+      website: "",
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        message: "We need help with our CRM.",
+      },
+    });
+    await act(async () => answer(new Response('{"id":"lead-1"}', { status: 201 })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: "Success!",
+        description: "Your message has been sent successfully!",
+      }),
+    );
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText("First Name")).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("keeps what was typed and shows 'Error' when delivery fails", async () => {
+    fetchMock.mockResolvedValue(new Response("oops", { status: 500 }));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: "Error",
+        description: "There was an error sending your message. Please try again.",
+        variant: "destructive",
+      }),
+    );
+    expect(screen.getByLabelText("First Name")).toHaveValue("Ada");
+    expect(screen.getByLabelText("Message")).toHaveValue("We need help with our CRM.");
+  });
+
+  it("treats a network failure like a failed delivery", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: "Error" })),
+    );
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: "Invalid lead",
+          fieldErrors: { email: ["Please enter a valid email address."] },
+        }),
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Company")).toHaveValue("Analytical Engines");
+  });
+});
