@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
+    // The integration files share one PostgreSQL test database: run files one at a time.
+    fileParallelism: false,
   },
 });

@@ -1,9 +1,10 @@
-// Bundles the Node server (server/main.ts and the shared schemas it imports) into build/server.
+// Bundles the Node server and the leads command (with the shared schemas they import) into
+// build/server.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server/main.js",
+  entryPoints: { main: "server/main.ts", leads: "server/cli/leads.ts" },
+  outdir: "build/server",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -13,4 +14,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("Server bundled -> build/server/main.js");
+console.log("Server bundled -> build/server/main.js, build/server/leads.js");

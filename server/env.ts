@@ -13,6 +13,10 @@ export const envSchema = z.object({
   SQLITE_PATH: z.string().min(1).default("data/leads.db"),
   /** Each stored lead is POSTed here as JSON, retried until acknowledged. */
   LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEADS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(5000),
+  LEADS_WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(15000),
+  /** The prerendered pages; defaults to build/client beside the server bundle. */
+  CLIENT_DIR: z.string().min(1).optional(),
   /** Set when a proxy or CDN in front terminates TLS, so client IPs and HTTPS are read from it. */
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

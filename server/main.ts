@@ -6,7 +6,9 @@ import { loadEnv } from "./env";
 
 const env = loadEnv();
 // The bundle runs from build/server/main.js; the prerendered pages sit beside it in build/client.
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+const clientDir = path.resolve(
+  env.CLIENT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../client"),
+);
 
 const app = await buildServer({ env, clientDir });
 

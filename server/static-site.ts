@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+
 const NOT_FOUND_DIR = "404";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -51,7 +53,13 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
  */
 export async function registerStaticSite(app: FastifyInstance, clientDir: string) {
   const pages = await findPrerenderedPages(clientDir);
+  const policies = new Map<string, string>();
+  for (const file of pages.values()) {
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    policies.set(file, contentSecurityPolicy(inlineScriptHashes(html)));
+  }
   const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_DIR, "index.html"));
+  const notFoundPolicy = contentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")));
   const notFoundBody: EncodedBody = {
     identity: notFoundHtml,
     br: brotliCompressSync(notFoundHtml),
@@ -77,7 +85,10 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   });
 
   for (const [urlPath, file] of pages) {
-    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+    const policy = policies.get(file)!;
+    app.get(urlPath, (_request, reply) =>
+      reply.header("content-security-policy", policy).sendFile(file),
+    );
     if (urlPath !== "/") {
       app.get(`${urlPath}/`, (request, reply) => {
         const query = request.url.slice(request.url.indexOf("?") >>> 0);
@@ -90,7 +101,10 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     if (request.url.startsWith("/api/")) {
       return reply.code(404).send({ error: "Not found" });
     }
-    reply.code(404).header("cache-control", "no-cache");
+    reply
+      .code(404)
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", notFoundPolicy);
     if (request.method === "HEAD") return reply.type("text/html; charset=utf-8").send();
     return sendEncoded(request, reply, notFoundBody);
   });

@@ -1,0 +1,61 @@
+import type { Lead } from "./repository";
+
+/** Spreadsheet apps run cells starting with these as formulas; a leading quote disarms them. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const COLUMNS = [
+  "id",
+  "created_at",
+  "form",
+  "page",
+  "name",
+  "email",
+  "company",
+  "data",
+  "delivery_state",
+  "user_agent",
+] as const;
+
+function field(data: Record<string, unknown>, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = data[key];
+    if (typeof value === "string" && value) return value;
+  }
+  return "";
+}
+
+function displayName(data: Record<string, unknown>): string {
+  const full = field(data, "name", "fullName");
+  if (full) return full;
+  return [field(data, "firstName"), field(data, "lastName")].filter(Boolean).join(" ");
+}
+
+export function leadsToCsv(leads: readonly Lead[]): string {
+  const lines = [COLUMNS.join(",")];
+  for (const lead of leads) {
+    const row = [
+      lead.id,
+      lead.createdAt,
+      lead.form,
+      lead.page,
+      displayName(lead.data),
+      field(lead.data, "email", "workEmail"),
+      field(lead.data, "company", "companyName", "companyUrl"),
+      JSON.stringify(lead.data),
+      lead.deliveryState,
+      lead.userAgent,
+    ];
+    lines.push(row.map(csvCell).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsToJson(leads: readonly Lead[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`;
+}

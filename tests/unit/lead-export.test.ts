@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+
+import { csvCell, leadsToCsv } from "../../server/leads/export";
+import type { Lead } from "../../server/leads/repository";
+
+describe("CSV export", () => {
+  it("disarms cells a spreadsheet would run as formulas", () => {
+    for (const dangerous of ["=SUM(A1:A2)", "+1", "-1+2", "@cmd", "\tx", "\rx"]) {
+      expect(csvCell(dangerous).replace(/^"/, "")).toMatch(/^'/);
+    }
+    expect(csvCell("Acme")).toBe("Acme");
+    expect(csvCell("")).toBe("");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it("quotes commas, quotes and line breaks", () => {
+    expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
+  });
+
+  it("writes one row per lead with name, e-mail and company pulled from the form data", () => {
+    const lead: Lead = {
+      id: "11111111-1111-1111-1111-111111111111",
+      form: "trainer-demo",
+      data: {
+        fullName: "Grace Hopper",
+        workEmail: "grace@example.com",
+        company: "=cmd|' /C calc'!A0",
+      },
+      page: "/grevvy-ai-trainer-support",
+      createdAt: "2026-11-22T10:00:00.000Z",
+      userAgent: "UA",
+      deliveryState: "pending",
+      deliveryAttempts: 0,
+      deliveredAt: null,
+      lastError: null,
+    };
+    const [header, row, end] = leadsToCsv([lead]).split("\r\n");
+    expect(header).toBe(
+      "id,created_at,form,page,name,email,company,data,delivery_state,user_agent",
+    );
+    expect(row).toContain("Grace Hopper,grace@example.com,'=cmd|' /C calc'!A0,");
+    expect(end).toBe("");
+  });
+});
