@@ -9,6 +9,7 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -2,8 +2,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router
 import { type ReactNode, useEffect } from "react";
 
 import { Button } from "~/components/ui/button";
-import { Toasters } from "~/components/ui/toast";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToastHost } from "~/components/ui/toast";
 import { DomainRedirect } from "~/features/site-shell/domain-redirect";
 import { Footer } from "~/features/site-shell/footer";
 import { Header } from "~/features/site-shell/header";
@@ -51,16 +50,16 @@ function Shell({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <TooltipProvider>
+    <>
       <Header />
       <main id="main" tabIndex={-1} className="pt-16">
         {children}
       </main>
       <Footer />
-      <Toasters />
+      <ToastHost />
       <ScrollManager />
       <DomainRedirect />
-    </TooltipProvider>
+    </>
   );
 }
 

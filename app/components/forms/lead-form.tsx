@@ -4,7 +4,7 @@ import { type BaseSyntheticEvent, type ReactNode, useEffect, useId, useState } f
 import { type DefaultValues, FormProvider, type Path, useForm } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
-import { notify } from "~/components/ui/toast";
+import { notify, preloadToasts } from "~/components/ui/toast";
 import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
 import { HONEYPOT_FIELD, submitLead } from "~/lib/submit-lead";
 import { cn } from "~/lib/utils";
@@ -140,6 +140,7 @@ export function LeadForm<F extends LeadFormId>({
           noValidate={!browserValidation}
           aria-busy={busy}
           onSubmit={methods.handleSubmit(send)}
+          onFocus={preloadToasts}
           className={cn("relative grid gap-5", className)}
         >
           <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">

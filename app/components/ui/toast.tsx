@@ -1,13 +1,5 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { Toaster as SonnerToaster } from "sonner";
-
-import { cn } from "~/lib/utils";
-
-import { useTheme } from "./use-theme";
-
-export { toast } from "sonner";
+import { Suspense, lazy, useSyncExternalStore } from "react";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /** The notification layer: one notice at a time, shown for 5 s. */
 export const NOTIFICATION_DURATION_MS = 5000;
@@ -21,101 +13,90 @@ export const TOAST_LAYER = {
 } as const;
 
 export interface Notification {
-  id: number;
   title: string;
   description?: string;
   variant?: "default" | "destructive";
 }
 
-let current: Notification | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
+type ToastMethod = "message" | "success" | "error" | "info" | "warning";
 
-function emit() {
-  for (const listener of listeners) listener();
+interface ToastLayers {
+  notify: (notification: Notification) => void;
+  toast: typeof sonnerToast;
 }
 
-/** Shows a notification, replacing the one on screen (the layer holds at most one). */
-export function notify(notification: Omit<Notification, "id">) {
-  current = { ...notification, id: nextId++ };
-  emit();
+type Call =
+  | { kind: "notify"; notification: Notification }
+  | { kind: "toast"; method: ToastMethod; message: string; options?: ExternalToast };
+
+// The layers' code loads on first use (or when a form is focused); calls made before it
+// arrives wait here and are shown as soon as it mounts.
+let layers: ToastLayers | null = null;
+let requested = false;
+const pending: Call[] = [];
+const hostListeners = new Set<() => void>();
+
+function dispatch(call: Call) {
+  if (!layers) return;
+  if (call.kind === "notify") layers.notify(call.notification);
+  else layers.toast[call.method](call.message, call.options);
 }
 
-function dismiss(id: number) {
-  if (current?.id === id) {
-    current = null;
-    emit();
-  }
+function enqueue(call: Call) {
+  if (layers) return dispatch(call);
+  pending.push(call);
+  preloadToasts();
 }
+
+/** Starts loading the toast layers ahead of need, e.g. when a visitor starts filling a form. */
+export function preloadToasts() {
+  if (requested) return;
+  requested = true;
+  for (const listener of hostListeners) listener();
+}
+
+export function registerToastLayers(value: ToastLayers) {
+  layers = value;
+  for (const call of pending.splice(0)) dispatch(call);
+  return () => {
+    layers = null;
+  };
+}
+
+/** Shows a notification (title and description), replacing the one on screen. */
+export function notify(notification: Notification) {
+  enqueue({ kind: "notify", notification });
+}
+
+const send = (method: ToastMethod) => (message: string, options?: ExternalToast) =>
+  enqueue({ kind: "toast", method, message, options });
+
+/** Adds a short message to the toast stack. */
+export const toast = Object.assign(send("message"), {
+  success: send("success"),
+  error: send("error"),
+  info: send("info"),
+  warning: send("warning"),
+  message: send("message"),
+});
+
+const Toasters = lazy(() => import("./toasters"));
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
 }
 
-function Notifications() {
-  const notification = useSyncExternalStore(
+/** Mounted once in the root layout; renders the layers once they are asked for. */
+export function ToastHost() {
+  const active = useSyncExternalStore(
     subscribe,
-    () => current,
-    () => null,
+    () => requested,
+    () => false,
   );
-  return (
-    <ToastPrimitive.Provider
-      duration={NOTIFICATION_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_LAYER.swipeThreshold}
-    >
-      {notification ? (
-        <ToastPrimitive.Root
-          key={notification.id}
-          onOpenChange={(open) => !open && dismiss(notification.id)}
-          data-variant={notification.variant ?? "default"}
-          className={cn(
-            "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl data-[state=open]:animate-[fade-up_0.25s_ease-out]",
-            notification.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-foreground"
-              : "border-border bg-popover text-popover-foreground",
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {notification.title}
-            </ToastPrimitive.Title>
-            {notification.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {notification.description}
-              </ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport className="fixed top-20 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
-    </ToastPrimitive.Provider>
-  );
-}
-
-/** Both toast layers, mounted once in the root layout. */
-export function Toasters() {
-  const [theme] = useTheme();
-  return (
-    <>
-      <Notifications />
-      <SonnerToaster
-        theme={theme}
-        position="bottom-right"
-        visibleToasts={TOAST_LAYER.visibleToasts}
-        duration={TOAST_LAYER.duration}
-        gap={TOAST_LAYER.gap}
-        hotkey={["altKey", "KeyT"]}
-        richColors
-        closeButton
-      />
-    </>
-  );
+  return active ? (
+    <Suspense fallback={null}>
+      <Toasters />
+    </Suspense>
+  ) : null;
 }

@@ -1,83 +1,42 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
+import { Suspense, lazy, useRef, useState } from "react";
 
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "~/components/ui/accordion";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { headerLinks, resourcesMenu, servicesMenu } from "~/content/navigation";
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadPanel);
 
-import { Wordmark } from "./wordmark";
-
-const linkClasses =
-  "block rounded-lg px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-text-purple";
-
-/** The small-screen menu: a sheet from the right with one accordion section open at a time. */
+/**
+ * The small-screen menu toggle. The menu itself is a separate chunk, fetched when the visitor
+ * reaches for the button, so desktop visitors never download it.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [mounted, setMounted] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-foreground hover:bg-accent lg:hidden"
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        onPointerEnter={loadPanel}
+        onTouchStart={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-foreground hover:bg-accent lg:hidden"
       >
         <Menu aria-hidden className="size-6" />
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel="Close menu" className="flex flex-col gap-6">
-        <div>
-          <Wordmark onNavigate={close} />
-          <DialogTitle className="sr-only">Menu</DialogTitle>
-          <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        </div>
-        <nav aria-label="Mobile">
-          <NavLink to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
-            {headerLinks.softwareReps.title}
-          </NavLink>
-          <NavLink to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
-            {headerLinks.aiTrainer.title}
-          </NavLink>
-          <Accordion type="single" collapsible className="px-3">
-            {[servicesMenu, resourcesMenu].map((menu) => (
-              <AccordionItem key={menu.title} value={menu.title}>
-                <AccordionTrigger className="text-base">{menu.title}</AccordionTrigger>
-                <AccordionContent className="pb-2">
-                  <ul>
-                    {menu.items.map((item) => (
-                      <li key={item.href}>
-                        <NavLink
-                          to={item.href}
-                          onClick={close}
-                          className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
-                        >
-                          <span className="block text-sm font-semibold">{item.title}</span>
-                          <span className="block text-xs text-muted-foreground">
-                            {item.description}
-                          </span>
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-          <NavLink to={headerLinks.contact.href} onClick={close} className={linkClasses}>
-            {headerLinks.contact.title}
-          </NavLink>
-        </nav>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={toggleRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,102 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+
+import { cn } from "~/lib/utils";
+
+import {
+  NOTIFICATION_DURATION_MS,
+  type Notification,
+  TOAST_LAYER,
+  registerToastLayers,
+} from "./toast";
+import { useTheme } from "./use-theme";
+
+let current: (Notification & { id: number }) | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function show(notification: Notification) {
+  current = { ...notification, id: nextId++ };
+  for (const listener of listeners) listener();
+}
+
+function dismiss(id: number) {
+  if (current?.id !== id) return;
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function Notifications() {
+  const notification = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return (
+    <ToastPrimitive.Provider
+      duration={NOTIFICATION_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_LAYER.swipeThreshold}
+    >
+      {notification ? (
+        <ToastPrimitive.Root
+          key={notification.id}
+          onOpenChange={(open) => !open && dismiss(notification.id)}
+          data-variant={notification.variant ?? "default"}
+          className={cn(
+            "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl data-[state=open]:animate-[fade-up_0.25s_ease-out]",
+            notification.variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-foreground"
+              : "border-border bg-popover text-popover-foreground",
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {notification.title}
+            </ToastPrimitive.Title>
+            {notification.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {notification.description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport className="fixed top-20 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
+
+/** Both toast layers; loaded on first use so pages that never toast never pay for them. */
+export default function Toasters() {
+  const [theme] = useTheme();
+  useEffect(() => registerToastLayers({ notify: show, toast: sonnerToast }), []);
+  return (
+    <>
+      <Notifications />
+      <SonnerToaster
+        theme={theme}
+        position="bottom-right"
+        visibleToasts={TOAST_LAYER.visibleToasts}
+        duration={TOAST_LAYER.duration}
+        gap={TOAST_LAYER.gap}
+        hotkey={["altKey", "KeyT"]}
+        richColors
+        closeButton
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { RefObject } from "react";
+import { NavLink } from "react-router";
+
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "~/components/ui/accordion";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { headerLinks, resourcesMenu, servicesMenu } from "~/content/navigation";
+
+import { Wordmark } from "./wordmark";
+
+const linkClasses =
+  "block rounded-lg px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-text-purple";
+
+/** The small-screen menu: a sheet from the right with one accordion section open at a time. */
+export default function MobileMenuPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The toggle that opened the menu gets focus back when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        id="mobile-menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+        side="right"
+        closeLabel="Close menu"
+        className="flex flex-col gap-6"
+      >
+        <div>
+          <Wordmark onNavigate={close} />
+          <DialogTitle className="sr-only">Menu</DialogTitle>
+          <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        </div>
+        <nav aria-label="Mobile">
+          <NavLink to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
+            {headerLinks.softwareReps.title}
+          </NavLink>
+          <NavLink to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
+            {headerLinks.aiTrainer.title}
+          </NavLink>
+          <Accordion type="single" collapsible className="px-3">
+            {[servicesMenu, resourcesMenu].map((menu) => (
+              <AccordionItem key={menu.title} value={menu.title}>
+                <AccordionTrigger className="text-base">{menu.title}</AccordionTrigger>
+                <AccordionContent className="pb-2">
+                  <ul>
+                    {menu.items.map((item) => (
+                      <li key={item.href}>
+                        <NavLink
+                          to={item.href}
+                          onClick={close}
+                          className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
+                        >
+                          <span className="block text-sm font-semibold">{item.title}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {item.description}
+                          </span>
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+          <NavLink to={headerLinks.contact.href} onClick={close} className={linkClasses}>
+            {headerLinks.contact.title}
+          </NavLink>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
