@@ -11,5 +11,7 @@ export default [
       return route(path, file, position === 0 ? {} : { id: `${page.id}-alias-${position}` });
     }),
   ),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

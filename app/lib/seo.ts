@@ -4,9 +4,23 @@ import { site } from "~/config/site";
 import { type PageId, notFoundPage, pageById } from "~/content/pages";
 
 import { canonicalUrl } from "./domains";
+import { type StructuredData, organizationSchema } from "./structured-data";
 
-/** Title, description, canonical link and share tags of a page, from the route table. */
-export function pageMeta(id: PageId): MetaDescriptor[] {
+export const SHARE_IMAGE = {
+  url: `https://${site.domains.main}/og-image.png`,
+  width: 1200,
+  height: 630,
+  alt: `${site.brand}: grow revenue with instant software adoption by AI`,
+};
+
+/**
+ * Title, description, canonical link, share tags and JSON-LD of a page, from the route table.
+ * Pages add their own structured data (services, FAQ, products) next to the organization.
+ */
+export function pageMeta(
+  id: PageId,
+  structuredData: readonly StructuredData[] = [],
+): MetaDescriptor[] {
   const page = pageById(id);
   const url = canonicalUrl(page.paths[0]);
   return [
@@ -18,9 +32,16 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: SHARE_IMAGE.url },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: SHARE_IMAGE.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: SHARE_IMAGE.url },
+    ...[organizationSchema(), ...structuredData].map((data) => ({ "script:ld+json": data })),
   ];
 }
 

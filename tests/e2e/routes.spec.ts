@@ -72,3 +72,35 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("sitemap.xml lists every canonical URL once, robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(pages.map((page) => canonicalUrl(page.paths[0])));
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://grevvy.com/sitemap.xml");
+});
+
+test("pages carry share tags with a real 1200×630 image and Organization JSON-LD", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/contact");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toBe("https://grevvy.com/og-image.png");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const png = await request.get("/og-image.png");
+  expect(png.status()).toBe(200);
+  const bytes = await png.body();
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+  expect(types).toContain("Organization");
+});

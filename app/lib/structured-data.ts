@@ -1,0 +1,111 @@
+import { site } from "~/config/site";
+
+import { canonicalUrl } from "./domains";
+
+/** schema.org objects for JSON-LD, built from the same content the pages render. */
+export type StructuredData = Record<string, unknown>;
+
+const origin = `https://${site.domains.main}`;
+
+export function organizationSchema(): StructuredData {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: site.brand,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: site.emails.general,
+    sameAs: site.social.map((profile) => profile.href),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.emails.contact,
+        url: `${origin}/contact`,
+      },
+    ],
+  };
+}
+
+export interface OfferInput {
+  name: string;
+  /** US dollars. */
+  price: number;
+  /** e.g. "MON" for monthly prices. */
+  billingPeriod?: "MON" | "ANN";
+  description?: string;
+}
+
+function offer(item: OfferInput, url: string) {
+  return {
+    "@type": "Offer",
+    name: item.name,
+    price: item.price.toFixed(2),
+    priceCurrency: "USD",
+    url,
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.billingPeriod
+      ? {
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: item.price.toFixed(2),
+            priceCurrency: "USD",
+            unitCode: item.billingPeriod,
+          },
+        }
+      : {}),
+  };
+}
+
+export function serviceSchema(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+  offers?: readonly OfferInput[];
+}): StructuredData {
+  const url = canonicalUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url,
+    serviceType: input.serviceType ?? input.name,
+    provider: { "@id": `${origin}/#organization` },
+    ...(input.offers && input.offers.length > 0
+      ? { offers: input.offers.map((item) => offer(item, url)) }
+      : {}),
+  };
+}
+
+export function productSchema(input: {
+  name: string;
+  description: string;
+  path: string;
+  offers: readonly OfferInput[];
+}): StructuredData {
+  const url = canonicalUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    url,
+    brand: { "@type": "Brand", name: site.brand },
+    offers: input.offers.map((item) => offer(item, url)),
+  };
+}
+
+export function faqPageSchema(items: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
