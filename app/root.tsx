@@ -6,7 +6,7 @@ import { ToastHost } from "~/components/ui/toast";
 import { DomainRedirect } from "~/features/site-shell/domain-redirect";
 import { Footer } from "~/features/site-shell/footer";
 import { Header } from "~/features/site-shell/header";
-import { IdlePrefetch } from "~/features/site-shell/idle-prefetch";
+import { ActivityPrefetch } from "~/features/site-shell/activity-prefetch";
 import { ScrollManager } from "~/features/site-shell/scroll-manager";
 import { themeBootScript } from "~/lib/theme";
 
@@ -67,7 +67,7 @@ export default function App() {
   return (
     <Shell>
       <Outlet />
-      <IdlePrefetch />
+      <ActivityPrefetch />
     </Shell>
   );
 }

@@ -194,3 +194,18 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test("prefetches the home, sales-rep and AI trainer pages once the visitor is active", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(
+    page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="software-reps"]'),
+  ).toHaveCount(0);
+  await page.mouse.move(200, 200);
+  await page.mouse.move(220, 240);
+  for (const route of ["home", "software-reps", "ai-trainer"]) {
+    await expect(page.locator(`link[href*="/assets/${route}-"]`).first()).toBeAttached();
+  }
+});

@@ -1,0 +1,85 @@
+// Lighthouse (mobile, simulated throttling) on every canonical route of the production build,
+// served by the production server. Prints one row per route. A benchmark, not a test.
+// Usage: npm run bench:pages [-- /path …]   (after npm run build)
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const routes =
+  requested.length > 0
+    ? requested
+    : [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+
+const port = 3600 + Math.floor(Math.random() * 300);
+const database = path.join(mkdtempSync(path.join(os.tmpdir(), "grevvy-lh-")), "leads.db");
+const server = spawn(process.execPath, ["build/server/main.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SQLITE_PATH: database,
+    LOG_LEVEL: "silent",
+  },
+  stdio: "inherit",
+});
+const base = `http://localhost:${port}`;
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    if (attempt > 100) throw new Error("server did not start (run npm run build first)");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const rows = [];
+try {
+  for (const route of routes) {
+    const { lhr } = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const requests = lhr.audits["network-requests"].details?.items ?? [];
+    const transfer = (filter) =>
+      requests.filter(filter).reduce((total, item) => total + (item.transferSize ?? 0), 0);
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    rows.push({
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      "LCP s": (lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2),
+      "TBT ms": Math.round(lhr.audits["total-blocking-time"].numericValue),
+      CLS: lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+      "JS KB": kb(transfer((item) => item.resourceType === "Script")),
+      "total KB": kb(transfer(() => true)),
+    });
+    process.stderr.write(`measured ${route}\n`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
+
+console.table(rows);
+const worst = (key) => Math.min(...rows.map((row) => row[key]));
+console.log(
+  `lowest scores: performance ${worst("perf")}, accessibility ${worst("a11y")}, best practices ${worst("bp")}, SEO ${worst("seo")}`,
+);
