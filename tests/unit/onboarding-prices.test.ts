@@ -11,7 +11,11 @@ describe("onboarding hub prices", () => {
       intelligent: 6000,
     });
     for (const hub of ["Sales Hub", "Service Hub", "Operations Hub", "Content Hub"] as const) {
-      expect(hubPrices.professional[hub]).toEqual({ basic: 1000, advanced: 2000, intelligent: 4000 });
+      expect(hubPrices.professional[hub]).toEqual({
+        basic: 1000,
+        advanced: 2000,
+        intelligent: 4000,
+      });
     }
     expect(hubPrices.enterprise["Marketing Hub"]).toEqual({
       basic: 4500,
@@ -19,7 +23,11 @@ describe("onboarding hub prices", () => {
       intelligent: 18000,
     });
     for (const hub of ["Sales Hub", "Service Hub"] as const) {
-      expect(hubPrices.enterprise[hub]).toEqual({ basic: 2500, advanced: 5000, intelligent: 10000 });
+      expect(hubPrices.enterprise[hub]).toEqual({
+        basic: 2500,
+        advanced: 5000,
+        intelligent: 10000,
+      });
     }
     for (const hub of ["Operations Hub", "Content Hub"] as const) {
       expect(hubPrices.enterprise[hub]).toEqual({ basic: 2000, advanced: 4000, intelligent: 8000 });
