@@ -1,34 +1,135 @@
+import { ArrowRight, CalendarCheck, HelpCircle, MessageSquare, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Faq } from "~/components/ui/faq";
+import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { TEAM_AVAILABILITY_NOTE, appDevelopmentFaq, processSteps } from "~/content/app-development";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { ConsultationForm } from "~/features/app-development/consultation-form";
+import { ProcessSteps } from "~/features/app-development/process-steps";
+import { AppServices, WhyCustom } from "~/features/app-development/services";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("app-development");
 
 export default function AppDevelopmentPage() {
   return (
-    <PageHero
-      eyebrow="App development"
-      title={
-        <>
-          Custom Apps Built <GradientText>Around Your Business</GradientText>
-        </>
-      }
-      intro={
-        "Mobile apps, web apps and enterprise solutions designed, built, tested and supported by one team, from first consultation to deployment."
-      }
-      actions={
-        <>
-          <Button asChild size="lg" variant="gradient">
-            <Link to="#consultation">Request a Consultation</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="#services">Our Services</Link>
-          </Button>
-        </>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow="App development"
+        title={
+          <>
+            Custom Apps Built <GradientText>Around Your Business</GradientText>
+          </>
+        }
+        intro={
+          "Mobile apps, web apps and enterprise solutions designed, built, tested and supported by one team, from first consultation to deployment."
+        }
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="#consultation">Request a Consultation</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#services">Our Services</Link>
+            </Button>
+          </>
+        }
+      />
+      <Section id="services">
+        <SectionHeading
+          eyebrow="What we build"
+          title="App Development Services"
+          intro="From a customer-facing mobile app to the internal system that runs your operations, we design and build software that people enjoy using."
+        />
+        <AppServices />
+      </Section>
+      <Section id="why-custom" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="Why custom"
+          title="Why Build a Custom App?"
+          intro="Off-the-shelf tools get you started. Custom software gives you an edge your competitors can't buy."
+        />
+        <WhyCustom />
+      </Section>
+      <Section id="process">
+        <SectionHeading
+          eyebrow="How we work"
+          title="Our Development Process"
+          intro={`${processSteps.length} clear steps, with a demo at every milestone so you always know where your project stands.`}
+        />
+        <ProcessSteps />
+      </Section>
+      <Section id="consultation" className="overflow-hidden bg-muted/30">
+        <FloatingParticles area="form" />
+        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+              Free consultation
+            </p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Let's Talk About <GradientText>Your App</GradientText>
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Tell us what you want to build. A senior developer reviews your request and comes back
+              with questions, a rough timeline and a budget range, free and without obligation.
+            </p>
+            <ul className="mt-8 space-y-4">
+              <li className="flex gap-3">
+                <MessageSquare aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
+                <span>A reply from the team that would build your app, not a sales script.</span>
+              </li>
+              <li className="flex gap-3">
+                <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
+                <span>
+                  A fixed-scope proposal after the consultation, so costs never surprise you.
+                </span>
+              </li>
+            </ul>
+          </div>
+          <Card className="p-6 sm:p-8">
+            <h3 className="mb-6 text-xl font-semibold">Request a Consultation</h3>
+            <ConsultationForm />
+          </Card>
+        </div>
+      </Section>
+      <Section id="faq">
+        <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
+        <Faq items={appDevelopmentFaq} openFirst />
+      </Section>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Ready to Build <GradientText>Something Great</GradientText>?
+          </>
+        }
+        intro="Bring us the idea, the problem or the spreadsheet that's holding your team back. We'll help you turn it into software."
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="/contact">
+                Start Your Project <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#faq">
+                <HelpCircle aria-hidden className="size-4" /> Read the FAQ
+              </Link>
+            </Button>
+          </>
+        }
+        note={
+          <span className="inline-flex items-center gap-2">
+            <Sparkles aria-hidden className="size-4 text-text-cyan" />
+            {TEAM_AVAILABILITY_NOTE}
+          </span>
+        }
+      />
+    </>
   );
 }

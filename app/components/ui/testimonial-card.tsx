@@ -35,7 +35,11 @@ export function TestimonialCard({
     <Card className={cn("flex h-full flex-col gap-5 p-6", className)}>
       <figure className="flex h-full flex-col gap-5">
         {rating ? (
-          <p className="flex gap-0.5 text-amber-500" aria-label={`${rating} out of 5 stars`}>
+          <p
+            role="img"
+            className="flex gap-0.5 text-amber-500"
+            aria-label={`${rating} out of 5 stars`}
+          >
             {Array.from({ length: rating }, (_, index) => (
               <Star key={index} aria-hidden className="size-4 fill-current" />
             ))}

@@ -1,0 +1,128 @@
+import type { FaqItem } from "~/components/ui/faq";
+
+/** App development: services, reasons to go custom, the process and the FAQ. */
+
+export type AppServiceIcon = "mobile" | "web" | "enterprise";
+
+export const appServices = [
+  {
+    icon: "mobile",
+    title: "Mobile Apps",
+    description:
+      "Native-quality iOS and Android apps from one codebase, with offline mode, push notifications and app-store launch handled for you.",
+    points: ["iOS and Android", "Offline-first data sync", "App Store and Google Play release"],
+  },
+  {
+    icon: "web",
+    title: "Web Apps",
+    description:
+      "Fast, secure web applications and customer portals that work in any browser and connect to the tools you already use.",
+    points: [
+      "Customer and partner portals",
+      "Dashboards and internal tools",
+      "CRM and API integrations",
+    ],
+  },
+  {
+    icon: "enterprise",
+    title: "Enterprise Solutions",
+    description:
+      "Scalable systems that automate complex processes across departments, with single sign-on, audit trails and role-based access.",
+    points: ["Workflow automation", "SSO and role-based access", "Legacy system modernisation"],
+  },
+] as const satisfies readonly {
+  icon: AppServiceIcon;
+  title: string;
+  description: string;
+  points: readonly string[];
+}[];
+
+export const whyCustomPoints = [
+  {
+    title: "Fits your process",
+    description:
+      "Software shaped around how your team works, instead of a team bent around software.",
+  },
+  {
+    title: "You own it",
+    description:
+      "No per-seat licences that grow with your headcount: the code and the data are yours.",
+  },
+  {
+    title: "Connects everything",
+    description: "Your CRM, ERP, payments and support tools share one source of truth.",
+  },
+  {
+    title: "Grows with you",
+    description:
+      "A scalable architecture that takes new features and more users without a rebuild.",
+  },
+] as const;
+
+export const processSteps = [
+  {
+    title: "Consultation",
+    duration: "Week 1",
+    description:
+      "We learn your goals, users and constraints, then agree on scope, budget and what success looks like.",
+    deliverables: ["Requirements summary", "Fixed-scope proposal", "Project timeline"],
+  },
+  {
+    title: "Design",
+    duration: "Weeks 2-3",
+    description:
+      "User flows, wireframes and a clickable prototype you can test with real users before a line of code is written.",
+    deliverables: ["User flows and wireframes", "Clickable prototype", "Visual design system"],
+  },
+  {
+    title: "Development",
+    duration: "Weeks 3-10",
+    description:
+      "Two-week sprints with a demo at the end of each, so you see progress and steer priorities as we build.",
+    deliverables: ["Working builds every sprint", "Integrations and APIs", "Admin tools"],
+  },
+  {
+    title: "Testing",
+    duration: "Alongside development",
+    description:
+      "Automated tests, manual QA on real devices, security checks and performance testing before anything ships.",
+    deliverables: ["Automated test suite", "Device and browser QA", "Security review"],
+  },
+  {
+    title: "Deployment & Support",
+    duration: "Launch and beyond",
+    description:
+      "We launch to the app stores or the cloud, train your team and stay on hand with monitoring, updates and new features.",
+    deliverables: ["Production launch", "Team training", "Ongoing maintenance plan"],
+  },
+] as const;
+
+export const appDevelopmentFaq: readonly FaqItem[] = [
+  {
+    question: "How long does it take to build a custom app?",
+    answer:
+      "Most projects take 1-3 months from consultation to launch. A focused mobile or web app sits at the shorter end; enterprise solutions with many integrations take longer. You get a timeline with the proposal.",
+  },
+  {
+    question: "How much does a custom app cost?",
+    answer:
+      "It depends on scope, platforms and integrations. After the consultation you receive a fixed-scope proposal, so you know the cost before development starts.",
+  },
+  {
+    question: "Do you build for both iOS and Android?",
+    answer:
+      "Yes. We usually build one cross-platform codebase that runs natively on both, which keeps cost and maintenance down. Fully native builds are available when a project needs them.",
+  },
+  {
+    question: "Can the app integrate with our CRM and other tools?",
+    answer:
+      "Yes. We connect apps to CRMs, ERPs, payment providers, support desks and any tool with an API, so data flows without manual exports.",
+  },
+  {
+    question: "What happens after launch?",
+    answer:
+      "We monitor the app, fix issues, keep dependencies and operating-system support up to date, and build new features on a monthly support plan.",
+  },
+];
+
+export const TEAM_AVAILABILITY_NOTE = "Teams available to start new projects";

@@ -1,0 +1,88 @@
+import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from "lucide-react";
+import { useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { processSteps } from "~/content/app-development";
+import { cn } from "~/lib/utils";
+
+/** The five-step development process: pick a step (click, or arrow keys) to read its detail. */
+export function ProcessSteps() {
+  const [active, setActive] = useState(0);
+  const total = processSteps.length;
+  return (
+    <Tabs
+      value={String(active)}
+      onValueChange={(value) => setActive(Number(value))}
+      className="mx-auto max-w-5xl"
+    >
+      <TabsList
+        aria-label="Development process"
+        className="grid w-full grid-cols-1 gap-2 rounded-2xl bg-glass p-2 sm:grid-cols-5"
+      >
+        {processSteps.map((step, index) => (
+          <TabsTrigger
+            key={step.title}
+            value={String(index)}
+            className={cn(
+              "h-auto justify-start gap-3 rounded-xl px-4 py-2 text-left whitespace-normal sm:flex-col sm:justify-center sm:gap-1 sm:py-3 sm:text-center",
+              index < active && "text-foreground",
+            )}
+          >
+            <span
+              aria-hidden
+              className="grid size-8 place-items-center rounded-full border border-current text-sm font-bold"
+            >
+              {index + 1}
+            </span>
+            <span className="font-semibold">{step.title}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {processSteps.map((step, index) => (
+        <TabsContent key={step.title} value={String(index)}>
+          <Card className="grid gap-8 p-7 sm:p-10 md:grid-cols-[1fr_16rem]">
+            <div>
+              <p className="text-sm font-semibold text-text-cyan" data-testid="step-counter">
+                Step {index + 1} of {total}
+              </p>
+              <h3 className="mt-2 text-2xl font-bold">{step.title}</h3>
+              <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+                <Clock aria-hidden className="size-4" /> {step.duration}
+              </p>
+              <p className="mt-4 text-lg text-muted-foreground">{step.description}</p>
+              <div className="mt-8 flex gap-3">
+                <Button
+                  variant="outline"
+                  disabled={index === 0}
+                  onClick={() => setActive(index - 1)}
+                >
+                  <ArrowLeft aria-hidden className="size-4" /> Previous step
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={index === total - 1}
+                  onClick={() => setActive(index + 1)}
+                >
+                  Next step <ArrowRight aria-hidden className="size-4" />
+                </Button>
+              </div>
+            </div>
+            <div className="rounded-xl border border-border bg-muted/40 p-5">
+              <h4 className="text-sm font-semibold">What you get</h4>
+              <ul className="mt-3 space-y-2 text-sm">
+                {step.deliverables.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-text-purple" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Card>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

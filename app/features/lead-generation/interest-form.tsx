@@ -1,0 +1,72 @@
+import { LeadForm, CheckboxField, TextField, TextareaField } from "~/components/forms/lead-form";
+import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { formatUsd } from "~/lib/format";
+
+import { clearChosenLists, useChosenLists } from "./selected-lists";
+
+export const INTEREST_SUCCESS = {
+  title: "Form submitted successfully!",
+  description: "We will contact you shortly.",
+} as const;
+
+/** The interest form (#lead-form): who you are, who you want to reach, which lists. */
+export function LeadInterestForm() {
+  const chosen = useChosenLists();
+  const values = Object.fromEntries(
+    leadListPackages
+      .filter((pack) => chosen.includes(pack.id))
+      .map((pack) => [pack.formField, true]),
+  );
+  return (
+    <LeadForm
+      form="lead-interest"
+      id="lead-form"
+      defaultValues={{
+        firstName: "",
+        lastName: "",
+        email: "",
+        companyUrl: "",
+        leadTypes: "",
+        basicList: false,
+        standardList: false,
+        premiumList: false,
+      }}
+      submitLabel="Get My Leads"
+      busyLabel="Submitting..."
+      waitMs={1500}
+      success={INTEREST_SUCCESS}
+      browserValidation
+      values={values}
+      onSuccess={clearChosenLists}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+      </div>
+      <TextField name="email" type="email" label="Work Email" autoComplete="email" required />
+      <TextField
+        name="companyUrl"
+        inputMode="url"
+        label="Company Website"
+        placeholder="https://example.com"
+        autoComplete="url"
+      />
+      <TextareaField
+        name="leadTypes"
+        label="What kind of leads are you looking for?"
+        placeholder="Industries, company sizes, regions and job titles you want to reach"
+        rows={4}
+      />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Which lists interest you?</legend>
+        {leadListPackages.map((pack) => (
+          <CheckboxField
+            key={pack.id}
+            name={pack.formField}
+            label={`${pack.name} list: ${LEADS_PER_LIST} leads for ${formatUsd(pack.price)}`}
+          />
+        ))}
+      </fieldset>
+    </LeadForm>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { PlanCard } from "~/components/ui/plan-card";
+import { DELIVERY_TIME, LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { formatUsd } from "~/lib/format";
+
+import { chooseList } from "./selected-lists";
+
+/** The three lead-list packages; each button ticks its list in the interest form. */
+export function LeadPackages() {
+  return (
+    <>
+      <div className="grid gap-8 md:grid-cols-3">
+        {leadListPackages.map((pack) => (
+          <PlanCard
+            key={pack.id}
+            name={pack.name}
+            price={formatUsd(pack.price)}
+            period={`/ ${LEADS_PER_LIST} leads`}
+            description={pack.description}
+            badge={pack.popular ? "Most Popular" : undefined}
+            highlighted={pack.popular}
+            features={[`${LEADS_PER_LIST} qualified leads`, ...pack.features]}
+            footnote={
+              <span className="flex items-center gap-2">
+                <Clock aria-hidden className="size-4" /> Delivery in {DELIVERY_TIME}
+              </span>
+            }
+            action={
+              <Button
+                asChild
+                className="w-full"
+                variant={pack.popular ? "gradient" : "outline"}
+                onClick={() => chooseList(pack.id)}
+              >
+                <Link to="#lead-form">
+                  Get the {pack.name} List <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </Button>
+            }
+          />
+        ))}
+      </div>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        Every list contains {LEADS_PER_LIST} qualified leads. Delivery typically takes{" "}
+        {DELIVERY_TIME}.
+      </p>
+    </>
+  );
+}

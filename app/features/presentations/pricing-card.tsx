@@ -1,0 +1,55 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { presentationPricing, pricingIncludes } from "~/content/presentations";
+import { formatUsd } from "~/lib/format";
+import { presentationPrice } from "~/lib/presentation-pricing";
+
+/** The per-slide price card; it stays in view beside the page's story on large screens. */
+export function PresentationPricingCard() {
+  const { pricePerSlide, minimumCharge, minimumBelowSlides, exampleSlides } = presentationPricing;
+  return (
+    <Card
+      id="pricing"
+      className="relative p-7 ring-1 ring-purple-500/40 lg:sticky lg:top-24"
+      data-testid="pricing-card"
+    >
+      <Badge className="absolute -top-3 left-7">Simple pricing</Badge>
+      <h2 className="text-2xl font-bold">Pay Per Slide</h2>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight">{formatUsd(pricePerSlide)}</span>
+        <span className="text-muted-foreground">per slide</span>
+      </p>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {formatUsd(minimumCharge)} minimum charge for decks under {minimumBelowSlides} slides.
+      </p>
+      <ul className="mt-6 space-y-3 text-sm">
+        {pricingIncludes.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 rounded-xl border border-border bg-muted/40 p-4">
+        <h3 className="text-sm font-semibold">Examples</h3>
+        <ul className="mt-2 space-y-1 text-sm">
+          {exampleSlides.map((slides) => (
+            <li key={slides} className="flex justify-between">
+              <span className="text-muted-foreground">{slides} slides</span>
+              <span className="font-semibold">{formatUsd(presentationPrice(slides))}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button asChild size="lg" variant="gradient" className="mt-7 w-full">
+        <Link to="#get-quote">
+          Get Started Today <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </Button>
+    </Card>
+  );
+}

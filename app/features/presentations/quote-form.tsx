@@ -1,0 +1,87 @@
+import { Calculator } from "lucide-react";
+import { useWatch } from "react-hook-form";
+
+import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
+import { presentationPricing } from "~/content/presentations";
+import { formatUsd } from "~/lib/format";
+import { presentationPrice } from "~/lib/presentation-pricing";
+
+export const QUOTE_SUCCESS = {
+  title: "Thank you! We'll be in touch within 24 hours.",
+  description: "Your request has been received.",
+} as const;
+
+/** The running price for the slide count typed into the quote form. */
+function LiveEstimate() {
+  const raw: unknown = useWatch({ name: "slides" });
+  const slides = Number(raw);
+  const valid = raw !== "" && raw !== undefined && Number.isInteger(slides) && slides >= 1;
+  const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;
+  return (
+    <div
+      aria-live="polite"
+      data-testid="live-estimate"
+      className="flex items-start gap-4 rounded-xl border border-border bg-gradient-to-r from-purple-600/10 to-cyan-600/10 p-4"
+    >
+      <Calculator aria-hidden className="mt-1 size-5 shrink-0 text-text-purple" />
+      {valid ? (
+        <p>
+          <span className="block text-sm text-muted-foreground">Estimated price</span>
+          <span className="text-2xl font-extrabold">
+            {formatUsd(presentationPrice(slides))}
+          </span>{" "}
+          <span className="text-sm text-muted-foreground">
+            for {slides} {slides === 1 ? "slide" : "slides"}
+            {slides < minimumBelowSlides ? " (minimum charge)" : ""}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Enter a slide count for an instant estimate: {formatUsd(pricePerSlide)} per slide,{" "}
+          {formatUsd(minimumCharge)} minimum under {minimumBelowSlides} slides.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The free quote request (#get-quote); the browser checks the required fields. */
+export function PresentationQuoteForm() {
+  return (
+    <LeadForm
+      form="presentation-quote"
+      defaultValues={{ name: "", email: "", company: "", details: "", slides: "" }}
+      submitLabel="Get My Free Quote"
+      busyLabel="Submitting..."
+      waitMs={1500}
+      success={QUOTE_SUCCESS}
+      browserValidation
+      footer={
+        <p className="text-center text-xs text-muted-foreground">
+          We reply within 24 hours. Your details are only used to prepare your quote.
+        </p>
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label="Name" autoComplete="name" required />
+        <TextField name="email" type="email" label="Email" autoComplete="email" required />
+      </div>
+      <TextField name="company" label="Company" autoComplete="organization" required />
+      <TextareaField
+        name="details"
+        label="Presentation details"
+        placeholder="Audience, goal, deadline and anything you already have (notes, old slides, data)"
+        rows={5}
+        required
+      />
+      <TextField
+        name="slides"
+        type="number"
+        inputMode="numeric"
+        label="Number of slides (optional)"
+        placeholder="e.g. 15"
+      />
+      <LiveEstimate />
+    </LeadForm>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
+
+import { LeadForm, SelectField, TextField, TextareaField } from "~/components/forms/lead-form";
+import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
+import { formatUsd } from "~/lib/format";
+
+import { selectPackage, useSelectedPackage } from "./selected-package";
+
+export const DISCOVERY_SUCCESS = {
+  title: "Discovery Call Request Submitted",
+  description: "We'll be in touch within 24 hours!",
+} as const;
+
+const packageOptions = revopsPackages.map((pack) => ({
+  value: pack.id,
+  label: `${pack.name} (${formatUsd(pack.price)}${pack.period})`,
+}));
+
+/** Keeps the page's choice in step with the form, so a later Select always applies. */
+function PackageChoiceSync() {
+  const value: unknown = useWatch({ name: "package" });
+  useEffect(() => {
+    const known = revopsPackages.find((pack) => pack.id === value);
+    if (known) selectPackage(known.id);
+  }, [value]);
+  return null;
+}
+
+/** The discovery-call request; the package follows the card the visitor selected. */
+export function DiscoveryForm() {
+  const selected = useSelectedPackage();
+  return (
+    <LeadForm
+      form="revops-discovery"
+      defaultValues={{
+        firstName: "",
+        lastName: "",
+        email: "",
+        companyUrl: "",
+        revenueHeadache: "",
+        package: DEFAULT_REVOPS_PACKAGE,
+      }}
+      values={{ package: selected }}
+      submitLabel="Book My Discovery Call"
+      busyLabel="Submitting..."
+      waitMs={1500}
+      success={DISCOVERY_SUCCESS}
+      // The form returns to the default package; so does the choice, so a new Select applies again.
+      onSuccess={() => selectPackage(DEFAULT_REVOPS_PACKAGE)}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="email" type="email" label="Work Email" autoComplete="email" required />
+        <TextField
+          name="companyUrl"
+          inputMode="url"
+          label="Company URL"
+          placeholder="example.com"
+          autoComplete="url"
+          required
+        />
+      </div>
+      <TextareaField
+        name="revenueHeadache"
+        label="What's your biggest revenue headache?"
+        placeholder="Leaky pipeline, messy CRM data, marketing and sales not aligned…"
+        rows={4}
+        required
+      />
+      <SelectField
+        name="package"
+        label="Package"
+        placeholder="Select a package"
+        options={packageOptions}
+        required
+      />
+      <PackageChoiceSync />
+    </LeadForm>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, Gift } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { PlanCard } from "~/components/ui/plan-card";
+import { revopsPackages } from "~/content/revops";
+import { formatUsd } from "~/lib/format";
+
+import { selectPackage } from "./selected-package";
+
+/** Ignite, Accelerate and Dominate; Select jumps to the discovery form with the package chosen. */
+export function RevopsPackages() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      {revopsPackages.map((pack) => (
+        <PlanCard
+          key={pack.id}
+          name={pack.name}
+          price={formatUsd(pack.price)}
+          period={pack.period}
+          description={pack.description}
+          badge={pack.isPopular ? "Most Popular" : undefined}
+          highlighted={pack.isPopular}
+          features={pack.features}
+          footnote={
+            <p className="flex gap-3 rounded-xl border border-border bg-accent/60 p-4 text-accent-foreground">
+              <Gift aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{pack.incentive}</span>
+            </p>
+          }
+          action={
+            <Button
+              asChild
+              size="lg"
+              className="w-full"
+              variant={pack.isPopular ? "gradient" : "outline"}
+            >
+              <Link
+                to="#consultation"
+                onClick={() => selectPackage(pack.id)}
+                aria-label={`Select ${pack.name}`}
+                data-package={pack.id}
+              >
+                Select <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Button>
+          }
+        />
+      ))}
+    </div>
+  );
+}

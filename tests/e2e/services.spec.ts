@@ -1,0 +1,513 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const WAIT_MS = 1500;
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+/** Answers the leads API like the real server and records what each form sent. */
+async function stubLeads(page: Page) {
+  const sent: { form: string; data: Record<string, unknown> }[] = [];
+  await page.route("**/api/leads", async (route) => {
+    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+    await route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: '{"id":"test"}',
+    });
+  });
+  return sent;
+}
+
+async function open(page: Page, path: string) {
+  await page.clock.install();
+  const sent = await stubLeads(page);
+  await page.goto(path);
+  // Generous: a busy dev server can take a while to hydrate.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  // The web font swapping in late would move targets between locating and clicking them.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return sent;
+}
+
+/** Console errors, minus the hot-reload notices a dev server prints when other files change. */
+function appErrors(errors: string[]) {
+  return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
+}
+
+/** Submits, sees the busy label, skips the simulated wait and expects the success toast. */
+async function submitAndConfirm(
+  page: Page,
+  submit: string,
+  toast: { title: string; description: string },
+) {
+  // Stop time, so that the simulated wait only passes when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const button = page.getByRole("button", { name: submit });
+  await button.click();
+  const busy = page.getByRole("button", { name: "Submitting..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await page.clock.fastForward(WAIT_MS);
+  await expect(page.getByText(toast.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(toast.description, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: submit })).toBeEnabled();
+}
+
+test.describe("website services", () => {
+  test("links to pricing and contact, shows both services and the quote call to action", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "/services/website-services");
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("link", { name: "View Pricing" })).toHaveAttribute(
+      "href",
+      "/pricing/website-design",
+    );
+    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    const services = page.locator("#services");
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Website Page Migration",
+      "Website Redesign",
+    ]);
+    await expect(services).toContainText("$120");
+    await expect(services).toContainText("$650");
+    await expect(page.locator("#why-partner h3")).toHaveCount(4);
+    for (const name of ["Get a Free Quote", "Plan My Migration", "Start a Redesign"]) {
+      await expect(page.getByRole("link", { name })).toHaveAttribute("href", "/contact");
+    }
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe("website design pricing", () => {
+  test("shows both tier tables with the worked examples", async ({ page }) => {
+    await open(page, "/pricing/website-design");
+    await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await page.getByRole("link", { name: "View Pricing" }).click();
+    await expect(page).toHaveURL(/#services$/);
+
+    const migration = page.locator("#migration-pricing");
+    for (const text of ["0-11 pages", "$150", "12-20 pages", "$140", "21-40 pages", "$130"]) {
+      await expect(migration).toContainText(text);
+    }
+    for (const text of ["41-60 pages", "$120", "$1,650", "$2,800", "$5,200", "$7,200"]) {
+      await expect(migration).toContainText(text);
+    }
+    const redesign = page.locator("#redesign-pricing");
+    for (const text of ["$800", "$750", "$700", "$650", "$8,800", "$15,000", "$28,000"]) {
+      await expect(redesign).toContainText(text);
+    }
+    await expect(redesign).toContainText("$39,000");
+    await expect(page.locator("#why-choose h3")).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "Email Us Directly" })).toHaveAttribute(
+      "href",
+      "mailto:hello@grevvy.com",
+    );
+  });
+
+  test("estimates by page count and asks for a quote above 60 pages", async ({ page }) => {
+    await open(page, "/pricing/website-design");
+    const estimate = page.getByTestId("page-estimate");
+    const pages = page.getByRole("spinbutton", { name: "Pages" });
+    await expect(estimate.locator('[data-service="migration"]')).toContainText("$1,650");
+    await expect(estimate.locator('[data-service="redesign"]')).toContainText("$8,800");
+
+    for (const [count, migration, redesign] of [
+      ["12", "$1,680", "$9,000"],
+      ["20", "$2,800", "$15,000"],
+      ["21", "$2,730", "$14,700"],
+      ["41", "$4,920", "$26,650"],
+      ["60", "$7,200", "$39,000"],
+    ] as const) {
+      await pages.fill(count);
+      await expect(estimate.locator('[data-service="migration"]')).toContainText(migration);
+      await expect(estimate.locator('[data-service="redesign"]')).toContainText(redesign);
+    }
+
+    await pages.fill("61");
+    await expect(estimate).toContainText("contact us for a quote", { ignoreCase: true });
+    await expect(estimate.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+
+    const slider = page.getByRole("slider", { name: "How many pages does your site have?" });
+    await slider.fill("40");
+    await expect(pages).toHaveValue("40");
+    await expect(estimate.locator('[data-service="migration"]')).toContainText("$5,200");
+  });
+});
+
+test.describe("presentation design", () => {
+  test("anchors, four steps, the sticky pricing card and the captioned gallery", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "/services/custom-presentations");
+    for (const id of ["pricing", "examples", "get-quote"]) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await page.getByRole("link", { name: "View Examples" }).click();
+    await expect(page).toHaveURL(/#examples$/);
+    await expect(page.locator("#examples")).toBeInViewport();
+
+    await expect(page.locator("#how-it-works h3")).toHaveText([
+      "Chat with Us",
+      "We Design",
+      "Your Feedback",
+      "Ready to Go",
+    ]);
+    await expect(page.getByRole("heading", { name: "What's This?" })).toBeVisible();
+
+    const card = page.locator("#pricing");
+    await expect(card).toContainText("$50");
+    await expect(card).toContainText("$500 minimum charge for decks under 10 slides");
+    await expect(card).toContainText("5 slides");
+    await expect(card).toContainText("$750");
+    await expect(card).toHaveCSS("position", "sticky");
+    await card.getByRole("link", { name: "Get Started Today" }).click();
+    await expect(page).toHaveURL(/#get-quote$/);
+
+    const images = page.locator("#examples img");
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("width", "960");
+      await expect(image).toHaveAttribute("height", "540");
+      await expect(image).toHaveAttribute("alt", /.{20,}/);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await expect(page.locator("#examples figcaption")).toHaveCount(3);
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("quote form: browser-level required fields, live estimate, busy label, toast, reset", async ({
+    page,
+  }) => {
+    const sent = await open(page, "/services/custom-presentations");
+    const form = page.locator("#get-quote form");
+
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    for (const label of ["Name", "Email", "Company", "Presentation details"]) {
+      const field = form.getByRole("textbox", { name: label, exact: true });
+      await expect(field).toHaveAttribute("required", "");
+      expect(await field.evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(
+        false,
+      );
+    }
+    expect(sent).toEqual([]);
+
+    const estimate = page.getByTestId("live-estimate");
+    const slides = form.getByLabel("Number of slides (optional)");
+    await slides.fill("5");
+    await expect(estimate).toContainText("$500");
+    await slides.fill("9");
+    await expect(estimate).toContainText("$500");
+    await slides.fill("15");
+    await expect(estimate).toContainText("$750");
+
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Alex Morgan");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex@example.com");
+    await form.getByRole("textbox", { name: "Company", exact: true }).fill("Northwind");
+    await form
+      .getByRole("textbox", { name: "Presentation details", exact: true })
+      .fill("A 15-slide investor deck for March.");
+    await submitAndConfirm(page, "Get My Free Quote", {
+      title: "Thank you! We'll be in touch within 24 hours.",
+      description: "Your request has been received.",
+    });
+    expect(sent[0]).toMatchObject({
+      form: "presentation-quote",
+      data: { name: "Alex Morgan", slides: 15 },
+    });
+    await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(slides).toHaveValue("");
+  });
+});
+
+test.describe("lead generation", () => {
+  test("sections, packages, testimonials and the five-question FAQ", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "/services/lead-generation");
+    for (const id of ["buyer-intent", "packages", "consultation", "lead-form", "faq"]) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await page.getByRole("link", { name: "Book a Consultation" }).click();
+    await expect(page).toHaveURL(/#consultation$/);
+
+    const packages = page.locator("#packages");
+    await expect(packages.getByRole("heading", { level: 3 })).toHaveText([
+      "Basic",
+      "Standard",
+      "Premium",
+    ]);
+    for (const text of ["$500", "$1,000", "$1,500", "100 qualified leads", "3-5 business days"]) {
+      await expect(packages).toContainText(text);
+    }
+    await expect(packages).toContainText("Intent-to-buy data");
+    await expect(packages).toContainText("Decision-maker insights");
+
+    await expect(page.locator("#testimonials figure")).toHaveCount(3);
+    await expect(page.getByLabel("5 out of 5 stars")).toHaveCount(3);
+
+    const faq = page.locator("#faq");
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(5);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "false");
+
+    await expect(page.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("a package button ticks its list; the interest form submits and resets", async ({
+    page,
+  }) => {
+    const sent = await open(page, "/services/lead-generation");
+    const form = page.locator("form#lead-form");
+
+    await form.getByRole("button", { name: "Get My Leads" }).click();
+    for (const label of ["First Name", "Last Name", "Work Email"]) {
+      expect(
+        await form
+          .getByRole("textbox", { name: label, exact: true })
+          .evaluate((element: HTMLInputElement) => element.validity.valueMissing),
+      ).toBe(true);
+    }
+    expect(sent).toEqual([]);
+
+    await page.getByRole("link", { name: "Get the Premium List" }).click();
+    await expect(page).toHaveURL(/#lead-form$/);
+    await expect(form.getByLabel(/^Premium list/)).toBeChecked();
+    await expect(form.getByLabel(/^Basic list/)).not.toBeChecked();
+
+    await form.getByRole("textbox", { name: "First Name", exact: true }).fill("Sam");
+    await form.getByRole("textbox", { name: "Last Name", exact: true }).fill("Lee");
+    await form.getByRole("textbox", { name: "Work Email", exact: true }).fill("sam@example.com");
+    await form
+      .getByRole("textbox", { name: "What kind of leads are you looking for?" })
+      .fill("SaaS CFOs in the US, 50-500 employees");
+    await submitAndConfirm(page, "Get My Leads", {
+      title: "Form submitted successfully!",
+      description: "We will contact you shortly.",
+    });
+    expect(sent[0]).toMatchObject({
+      form: "lead-interest",
+      data: { firstName: "Sam", premiumList: true, basicList: false },
+    });
+    await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
+    await expect(form.getByLabel(/^Premium list/)).not.toBeChecked();
+  });
+});
+
+test.describe("app development", () => {
+  test("services, four reasons, the five-step process and the FAQ", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "/services/app-development");
+    await expect(page.locator("#services h3")).toHaveText([
+      "Mobile Apps",
+      "Web Apps",
+      "Enterprise Solutions",
+    ]);
+    await expect(page.locator("#why-custom h3")).toHaveCount(4);
+    await page.getByRole("link", { name: "Request a Consultation" }).click();
+    await expect(page).toHaveURL(/#consultation$/);
+
+    const steps = page.getByRole("tab");
+    await expect(steps).toHaveText([
+      "1Consultation",
+      "2Design",
+      "3Development",
+      "4Testing",
+      "5Deployment & Support",
+    ]);
+    const counter = page.getByTestId("step-counter");
+    await expect(counter).toHaveText("Step 1 of 5");
+    await page.getByRole("tab", { name: "Testing" }).click();
+    await expect(counter).toHaveText("Step 4 of 5");
+    await expect(page.getByRole("tab", { name: "Testing" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    // Keyboard: arrows move between steps, Home goes back to the first.
+    await page.getByRole("tab", { name: "Testing" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("Step 5 of 5");
+    await expect(page.getByRole("tab", { name: "Deployment & Support" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(counter).toHaveText("Step 1 of 5");
+    await page.getByRole("button", { name: "Next step" }).click();
+    await expect(counter).toHaveText("Step 2 of 5");
+
+    const faq = page.locator("#faq");
+    const questions = faq.getByRole("button");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    await expect(faq).toContainText("1-3 months");
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+
+    const closing = page.locator("#get-started");
+    await expect(closing).toContainText("Teams available to start new projects");
+    await expect(closing.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await closing.getByRole("link", { name: "Read the FAQ" }).click();
+    await expect(page).toHaveURL(/#faq$/);
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("consultation form: the seven messages, then busy label, toast and reset", async ({
+    page,
+  }) => {
+    const sent = await open(page, "/services/app-development");
+    const form = page.locator("#consultation form");
+    await form.getByRole("button", { name: "Request Consultation" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Invalid email address",
+      "Company name is required",
+      "Please select at least one app type",
+      "Please provide some details about your requirements",
+      "Please select a budget range",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toBeFocused();
+    expect(sent).toEqual([]);
+
+    await form.getByRole("textbox", { name: "First Name", exact: true }).fill("Jamie");
+    await form.getByRole("textbox", { name: "Last Name", exact: true }).fill("Rivera");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("jamie@example.com");
+    await form.getByRole("textbox", { name: "Company Name", exact: true }).fill("Rivera Logistics");
+    await form.getByRole("checkbox", { name: "Mobile App" }).check();
+    await form.getByRole("checkbox", { name: "Web App" }).check();
+    await form
+      .getByRole("textbox", { name: "Key features and requirements" })
+      .fill("Driver app with offline delivery proofs and a dispatcher dashboard.");
+    await form.getByRole("combobox", { name: "Budget Range" }).selectOption("$50,000 - $100,000");
+    await submitAndConfirm(page, "Request Consultation", {
+      title: "Consultation Request Submitted",
+      description: "We'll be in touch with you shortly!",
+    });
+    expect(sent[0]).toMatchObject({
+      form: "app-consultation",
+      data: { appType: ["Mobile App", "Web App"], budgetRange: "$50,000 - $100,000" },
+    });
+    await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: "Mobile App" })).not.toBeChecked();
+    await expect(form.getByRole("combobox", { name: "Budget Range" })).toHaveValue("");
+  });
+});
+
+test.describe("RevOps consulting", () => {
+  for (const path of ["/services/revops-consulting", "/pricing/revops-consulting"]) {
+    test(`${path}: packages, pillars and the testimonial`, async ({ page, consoleErrors }) => {
+      await open(page, path);
+      const packages = page.locator("#packages");
+      await expect(packages.getByRole("heading", { level: 3 })).toHaveText([
+        "Ignite",
+        "Accelerate",
+        "Dominate",
+      ]);
+      for (const text of ["$2,000", "$4,500", "$9,000", "Most Popular", "/month"]) {
+        await expect(packages).toContainText(text);
+      }
+      await expect(packages.getByRole("link", { name: /^Select/ })).toHaveCount(3);
+      for (const link of await packages.getByRole("link", { name: /^Select/ }).all()) {
+        await expect(link).toHaveAttribute("href", /#consultation$/);
+      }
+      await expect(page.locator("#what-is-revops h3")).toHaveText([
+        "Smash Silos",
+        "Turbocharge Your Tools",
+        "Streamline Success",
+        "Lock in Revenue",
+      ]);
+      await expect(page.locator("#testimonials")).toContainText("30%");
+      await expect(page.locator("#testimonials")).toContainText("under 90 days");
+      expect(appErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("Select preselects the package; the discovery form validates, submits and resets", async ({
+    page,
+  }) => {
+    const sent = await open(page, "/services/revops-consulting");
+    const form = page.locator("#consultation form");
+    const pack = form.getByRole("combobox", { name: "Package" });
+    await expect(pack).toHaveValue("accelerate");
+
+    await page.getByRole("link", { name: "Select Dominate" }).click();
+    await expect(page).toHaveURL(/#consultation$/);
+    await expect(pack).toHaveValue("dominate");
+    await page.getByRole("link", { name: "Select Ignite" }).click();
+    await expect(pack).toHaveValue("ignite");
+    // A choice made in the form itself does not stop the same Select from applying again.
+    await pack.selectOption("dominate");
+    await page.getByRole("link", { name: "Select Ignite" }).click();
+    await expect(pack).toHaveValue("ignite");
+
+    await form.getByRole("button", { name: "Book My Discovery Call" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Invalid email address",
+      "Company URL is required",
+      "Please provide some details",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toEqual([]);
+
+    await form.getByRole("textbox", { name: "First Name", exact: true }).fill("Morgan");
+    await form.getByRole("textbox", { name: "Last Name", exact: true }).fill("Blake");
+    await form.getByRole("textbox", { name: "Work Email", exact: true }).fill("morgan@example.com");
+    await form.getByRole("textbox", { name: "Company URL", exact: true }).fill("blake.io");
+    await form
+      .getByRole("textbox", { name: "What's your biggest revenue headache?" })
+      .fill("Marketing and sales report different pipeline numbers.");
+    await submitAndConfirm(page, "Book My Discovery Call", {
+      title: "Discovery Call Request Submitted",
+      description: "We'll be in touch within 24 hours!",
+    });
+    expect(sent[0]).toMatchObject({
+      form: "revops-discovery",
+      data: { firstName: "Morgan", package: "ignite" },
+    });
+    await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
+    await expect(pack).toHaveValue("accelerate");
+
+    await page.getByRole("link", { name: "Select Ignite" }).click();
+    await expect(pack).toHaveValue("ignite");
+  });
+});
