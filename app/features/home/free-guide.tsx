@@ -1,0 +1,109 @@
+import { BookOpen, CheckCircle2, Download } from "lucide-react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FloatingParticles } from "~/components/ui/floating-particles";
+import { GradientText, Section } from "~/components/ui/section";
+import { freeGuide } from "~/content/home";
+
+import { whenNearOrIdle } from "./when-near-or-idle";
+
+const SECTION_ID = "free-guide";
+
+/*
+ * The form and its validation library are the heaviest part of the page, and it sits at the
+ * bottom: its code loads after the page, once the browser is idle or the visitor heads there.
+ */
+const FreeGuideForm = lazy(() =>
+  whenNearOrIdle(SECTION_ID).then(() => import("./free-guide-form")),
+);
+
+/** Holds the form's place (same size) while its code loads. */
+function FormSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-5">
+      {[0, 1, 2].map((field) => (
+        <div key={field} className="grid gap-2">
+          <span className="h-3.5 w-28 rounded bg-muted" />
+          <span className="h-10 rounded-lg border border-input bg-background/60" />
+        </div>
+      ))}
+      <span className="h-12 rounded-lg bg-gradient-to-r from-purple-600/60 to-cyan-700/60" />
+      <span className="mx-auto h-8 w-4/5 rounded bg-muted" />
+    </div>
+  );
+}
+
+/**
+ * The free-guide offer. After a successful request the form gives way to a Thank You panel
+ * with the download for 5 s, then an empty form returns.
+ */
+export function FreeGuide() {
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!sent) return;
+    thanksRef.current?.focus();
+    const timer = window.setTimeout(() => setSent(false), freeGuide.successDisplayMs);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  return (
+    <Section id={SECTION_ID} className="overflow-hidden">
+      <FloatingParticles area="form" />
+      <div className="relative grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+            {freeGuide.eyebrow}
+          </p>
+          <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            The <GradientText>AI Adoption Quick-Start Guide</GradientText> for Revenue Teams
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">{freeGuide.intro}</p>
+          <ul className="mt-6 space-y-3">
+            {freeGuide.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3">
+                <BookOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card className="p-6 shadow-2xl shadow-purple-500/10 sm:p-8">
+          {sent ? (
+            <div
+              data-guide-success
+              className="flex min-h-[26rem] flex-col items-center justify-center text-center"
+            >
+              <span className="grid size-16 place-items-center rounded-full bg-gradient-to-br from-purple-600 to-cyan-600 text-white shadow-lg shadow-purple-500/30">
+                <CheckCircle2 aria-hidden className="size-8" />
+              </span>
+              <h3 ref={thanksRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
+                {freeGuide.successTitle}
+              </h3>
+              <p className="mt-3 max-w-sm text-muted-foreground">{freeGuide.successText}</p>
+              <Button asChild size="lg" variant="gradient" className="mt-8">
+                <a href={freeGuide.downloadHref} download={freeGuide.downloadFileName}>
+                  <Download aria-hidden className="size-4" />
+                  {freeGuide.downloadLabel}
+                </a>
+              </Button>
+            </div>
+          ) : (
+            <div className="min-h-[26rem]">
+              <h3 className="text-xl font-bold">Send me the free guide</h3>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                Instant download, plus a copy in your inbox.
+              </p>
+              <Suspense fallback={<FormSkeleton />}>
+                <FreeGuideForm onSuccess={() => setSent(true)} />
+              </Suspense>
+            </div>
+          )}
+        </Card>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, useEffect, useState } from "react";
+
+import { Section, SectionHeading } from "~/components/ui/section";
+import { TestimonialCard } from "~/components/ui/testimonial-card";
+import { CAROUSEL_INTERVAL_MS, testimonials } from "~/content/home";
+import { cn } from "~/lib/utils";
+
+import { usePrefersReducedMotion } from "~/components/ui/use-client-state";
+
+const controlClasses =
+  "grid size-10 cursor-pointer place-items-center rounded-full border border-border bg-glass text-foreground backdrop-blur transition-colors hover:border-purple-400 hover:bg-accent hover:text-accent-foreground";
+
+/**
+ * Client quotes, one at a time. Advances every 8 s and wraps from the last to the first; it
+ * holds still while hovered or focused, when paused, and for visitors who prefer less motion.
+ */
+export function TestimonialCarousel() {
+  const total = testimonials.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoPlay = !reducedMotion && !paused;
+  const running = autoPlay && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    // Restarts on every change of slide, so a chosen testimonial gets its full 8 s.
+    const timer = window.setTimeout(
+      () => setIndex((current) => (current + 1) % total),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [running, index, total]);
+
+  const go = (next: number) => setIndex((next + total) % total);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Section id="testimonials">
+      <SectionHeading
+        eyebrow="Client stories"
+        title="Teams That Grew With Us"
+        intro="Sales leaders, marketers and operators on what changed after we worked together."
+      />
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        data-carousel
+        className="mx-auto max-w-3xl"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <div className="grid" aria-live={running ? "off" : "polite"}>
+          {testimonials.map((testimonial, slide) => {
+            const current = slide === index;
+            return (
+              <div
+                key={testimonial.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${total}`}
+                aria-hidden={!current}
+                inert={!current}
+                data-slide={slide}
+                data-current={current || undefined}
+                className={cn(
+                  "col-start-1 row-start-1 transition-opacity duration-500",
+                  current ? "opacity-100" : "pointer-events-none opacity-0",
+                )}
+              >
+                <TestimonialCard
+                  testimonial={{ ...testimonial, rating: 5 }}
+                  className="p-8 sm:p-10 [&_blockquote]:text-lg sm:[&_blockquote]:text-xl"
+                />
+              </div>
+            );
+          })}
+        </div>
+        <div className="mt-8 flex items-center justify-center gap-3 sm:gap-4">
+          <button
+            type="button"
+            aria-label="Previous testimonial"
+            className={controlClasses}
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <div className="flex items-center">
+            {testimonials.map((testimonial, slide) => (
+              <button
+                key={testimonial.id}
+                type="button"
+                aria-label={`View testimonial ${slide + 1}`}
+                aria-current={slide === index ? "true" : undefined}
+                onClick={() => go(slide)}
+                className="group grid size-6 cursor-pointer place-items-center sm:size-7"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all duration-300",
+                    slide === index
+                      ? "w-6 bg-gradient-to-r from-purple-500 to-cyan-400"
+                      : "w-2.5 bg-slate-400 group-hover:bg-purple-400 dark:bg-slate-600",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next testimonial"
+            className={controlClasses}
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              aria-label={paused ? "Play testimonials" : "Pause testimonials"}
+              className={controlClasses}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? (
+                <Play aria-hidden className="size-4" />
+              ) : (
+                <Pause aria-hidden className="size-4" />
+              )}
+            </button>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

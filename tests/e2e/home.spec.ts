@@ -1,0 +1,450 @@
+import type { Page } from "@playwright/test";
+
+import { site } from "~/config/site";
+import {
+  DEMO_THEME_STORAGE_KEY,
+  counters,
+  freeGuide,
+  industries,
+  networkLabels,
+  testimonials,
+} from "~/content/home";
+import { canonicalPath } from "~/content/pages";
+import { serviceCards } from "~/content/services";
+import { formatCounter } from "~/lib/counters";
+
+import { expect, setTheme, test, waitForHydration } from "./fixtures";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openHome(page: Page) {
+  await page.goto("/");
+  // A cold development server can take a while to hydrate; the production build is quick.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+  await waitForHydration(page);
+}
+
+/** Fake timers, paused: time moves only when the test calls `page.clock.runFor`. */
+async function pauseClock(page: Page) {
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test.describe("hero", () => {
+  test("shows the tagline, both calls to action and 20 particles", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openHome(page);
+    await expect(page.locator("h1")).toHaveText(
+      "Grow Revenue with Instant Software Adoption by AI",
+    );
+    await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
+      "href",
+      canonicalPath("services"),
+    );
+    const booking = page.getByRole("link", { name: /Book a Consultation/ });
+    await expect(booking).toHaveAttribute("href", site.bookingUrl);
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.locator('[data-particles="hero"] [data-particle]')).toHaveCount(20);
+    await expect(page.locator("body")).not.toContainText(/hubai/i);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keeps the demo dark in the light theme and stores the demo theme key", async ({ page }) => {
+    await setTheme(page, "light");
+    await openHome(page);
+    await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    const demo = page.locator("[data-hero-demo]");
+    await expect(demo).toHaveClass(/(^|\s)dark(\s|$)/);
+    const panelBackground = await demo
+      .locator(":scope > div")
+      .nth(1)
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(panelBackground).toMatch(/^(rgba?\(2, 6, 23|oklab|color)/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_THEME_STORAGE_KEY)).toBe(
+      "dark",
+    );
+  });
+});
+
+test.describe("hero demo", () => {
+  test("tabs: AI Network by default, operable with the arrow keys", async ({ page }) => {
+    await openHome(page);
+    const network = page.getByRole("tab", { name: "AI Network" });
+    const roi = page.getByRole("tab", { name: "ROI Calculator" });
+    const metrics = page.getByRole("tab", { name: "Live Results" });
+    await expect(network).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("[data-node]")).toHaveCount(8);
+
+    await network.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(roi).toBeFocused();
+    await expect(roi).toHaveAttribute("aria-selected", "true");
+    // The calculator's code is fetched when its tab is first chosen.
+    await expect(page.getByRole("slider", { name: "Annual revenue" })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await page.keyboard.press("ArrowRight");
+    await expect(metrics).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("[data-counter]")).toHaveCount(4);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(network).toHaveAttribute("aria-selected", "true");
+    await roi.click();
+    await expect(roi).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("choosing an industry changes the caption and the closing text", async ({ page }) => {
+    await openHome(page);
+    const caption = page.locator("[data-demo-caption]");
+    const closing = page.locator("[data-demo-closing]");
+    await expect(caption).toHaveText("Interactive AI Demo - Click to Explore");
+    await expect(closing.getByRole("heading")).toHaveText("Ready to Transform Your Business?");
+
+    for (const industry of industries) {
+      const button = page.getByRole("button", {
+        name: new RegExp(`^${escapeRegExp(industry.name)}\\b`),
+      });
+      await expect(button).toContainText(`+${industry.metrics.efficiency} efficiency`);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(caption).toHaveText(`${industry.name} Solutions Ready`);
+      await expect(closing).toContainText(
+        `Leaders in ${industry.name} increased efficiency by ${industry.metrics.efficiency}`,
+      );
+      const metrics = page.locator("[data-hero-demo] dl").last();
+      await expect(metrics).toContainText(industry.metrics.growth);
+      await expect(metrics).toContainText(industry.metrics.satisfaction);
+    }
+  });
+
+  test("hovering or focusing a node lights it, the core and its links", async ({ page }) => {
+    await openHome(page);
+    const node = page.locator('[data-node="sales-forecast"]');
+    const core = page.locator('[data-node="core"]');
+    const activeLinks = page.locator("[data-network-links] line[data-active]");
+    await expect(activeLinks).toHaveCount(0);
+
+    await node.hover();
+    await expect(node).toHaveAttribute("data-active", "true");
+    await expect(core).toHaveAttribute("data-active", "true");
+    await expect(page.locator("[data-node][data-active]")).toHaveCount(2);
+    // The forecasting node touches the core and the data-quality node.
+    await expect(activeLinks).toHaveCount(2);
+    await expect(page.locator("[data-hero-demo]")).toContainText(networkLabels.sales);
+    await expect(page.getByRole("img", { name: /AI network/ })).toContainText(networkLabels.core);
+
+    await page.mouse.move(5, 890);
+    await expect(page.locator("[data-node][data-active]")).toHaveCount(0);
+    await expect(activeLinks).toHaveCount(0);
+
+    await page.locator('[data-node="marketing-content"]').focus();
+    await expect(page.locator('[data-node="marketing-content"]')).toHaveAttribute(
+      "data-active",
+      "true",
+    );
+    await expect(activeLinks).toHaveCount(2);
+    await expect(page.locator("[data-hero-demo]")).toContainText(networkLabels.marketing);
+
+    await page.locator('[data-node="operations-data"]').focus();
+    await expect(page.locator("[data-hero-demo]")).toContainText(networkLabels.operations);
+
+    await core.hover();
+    await expect(activeLinks).toHaveCount(7);
+  });
+
+  test("sliders drive the ROI result and its popover", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("tab", { name: "ROI Calculator" }).click();
+    const revenue = page.getByRole("slider", { name: "Annual revenue" });
+    const team = page.getByRole("slider", { name: "Team size" });
+    const total = page.locator("[data-roi-total]");
+    await expect(revenue).toBeVisible({ timeout: 15_000 });
+
+    await expect(revenue).toHaveAttribute("aria-valuemin", "50000");
+    await expect(revenue).toHaveAttribute("aria-valuemax", "1000000");
+    await expect(revenue).toHaveAttribute("aria-valuenow", "100000");
+    await expect(revenue).toHaveAttribute("aria-valuetext", "$100,000");
+    await expect(team).toHaveAttribute("aria-valuemin", "5");
+    await expect(team).toHaveAttribute("aria-valuemax", "100");
+    await expect(team).toHaveAttribute("aria-valuenow", "10");
+    await expect(total).toHaveText("$55,000");
+
+    await revenue.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(revenue).toHaveAttribute("aria-valuenow", "110000");
+    await expect(total).toHaveText("$60,500");
+    await page.keyboard.press("End");
+    await expect(total).toHaveText("$90,000");
+    await page.keyboard.press("Home");
+    await expect(revenue).toHaveAttribute("aria-valuenow", "50000");
+    await expect(total).toHaveText("$27,500");
+    await team.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(team).toHaveAttribute("aria-valuenow", "15");
+
+    // Opens on hover, with the breakdown and the analysis link.
+    const popover = page.getByRole("dialog", { name: "ROI breakdown" });
+    await page.locator("[data-roi-trigger]").hover();
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText("$15,000");
+    await expect(popover).toContainText("$12,500");
+    await expect(popover.locator("[data-roi-popover-total]")).toHaveText("$27,500");
+    const analysis = popover.getByRole("link", { name: /Get Personalized Analysis/ });
+    await expect(analysis).toHaveAttribute("href", "/contact");
+    await page.mouse.move(5, 890);
+    await expect(popover).toBeHidden();
+
+    // Opens on keyboard focus, and Tab reaches the link inside it.
+    await team.focus();
+    await expect(popover).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("[data-roi-trigger]")).toBeFocused();
+    await expect(popover).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(analysis).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("live counters count up once visible and stop on their targets after 3 s", async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await page.getByRole("tab", { name: "Live Results" }).click();
+    const revenue = page.locator('[data-counter="revenue"] dd');
+    await expect(revenue).toHaveText("$0");
+    await page.clock.runFor(500);
+    await expect(revenue).not.toHaveText("$0");
+    await expect(revenue).not.toHaveText("$2.4M");
+    await page.clock.runFor(2500);
+    for (const counter of counters) {
+      await expect(page.locator(`[data-counter="${counter.id}"] dd`)).toHaveText(
+        formatCounter(counter.target, counter.format),
+      );
+    }
+    await expect(page.locator('[data-tile="users"]')).toContainText("2.4k");
+    await expect(page.locator('[data-tile="success"]')).toContainText("98%");
+  });
+
+  test("under reduced motion the counters show their final values at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await pauseClock(page);
+    await openHome(page);
+    await page.getByRole("tab", { name: "Live Results" }).click();
+    await expect(page.locator('[data-counter="revenue"] dd')).toHaveText("$2.4M");
+    await expect(page.locator('[data-counter="clients"] dd')).toHaveText("150");
+    await expect(page.locator('[data-counter="efficiency"] dd')).toHaveText("42%");
+    await expect(page.locator('[data-counter="satisfaction"] dd')).toHaveText("96%");
+  });
+});
+
+test.describe("sections", () => {
+  test("services grid lists the six services with links and three features", async ({ page }) => {
+    await openHome(page);
+    const grid = page.locator("section#services");
+    await expect(grid.locator("li > div")).toHaveCount(6);
+    for (const service of serviceCards) {
+      const link = grid.getByRole("link", { name: service.title, exact: true });
+      await expect(link).toHaveAttribute("href", service.link);
+      for (const feature of service.features) await expect(grid).toContainText(feature);
+    }
+    await grid.getByRole("link", { name: serviceCards[0]!.title, exact: true }).click();
+    await expect(page).toHaveURL(serviceCards[0]!.link);
+  });
+
+  test("AI trainer promo leads to the AI trainer page", async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole("link", { name: "Start Free Demo" })).toHaveAttribute(
+      "href",
+      canonicalPath("ai-trainer"),
+    );
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  const current = (page: Page) => page.locator("[data-carousel] [data-current]");
+
+  test("advances every 8 s, wraps to the first and jumps with the dots", async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(7);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+    await expect(current(page)).toContainText(testimonials[0]!.author);
+
+    await page.clock.runFor(7000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+    await page.clock.runFor(1000);
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+    await expect(current(page)).toContainText(testimonials[1]!.author);
+
+    // Dots jump (clicking moves the pointer onto the carousel, so move it away afterwards).
+    await page.getByRole("button", { name: "View testimonial 7" }).click();
+    await expect(current(page)).toHaveAttribute("data-slide", "6");
+    await expect(page.getByRole("button", { name: "View testimonial 7" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await page.mouse.move(5, 5);
+    await page.locator("h1").click();
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+    for (let n = 1; n <= 7; n += 1) {
+      await expect(page.getByRole("button", { name: `View testimonial ${n}` })).toBeVisible();
+    }
+  });
+
+  test("holds still while hovered or focused", async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await page.locator("[data-carousel]").hover();
+    await page.clock.runFor(20_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+
+    await page.mouse.move(5, 5);
+    await page.getByRole("button", { name: "View testimonial 3" }).focus();
+    await page.clock.runFor(20_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+
+    await page.locator("h1").click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+  });
+
+  test("does not auto-advance under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await pauseClock(page);
+    await openHome(page);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(30_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(current(page)).toHaveAttribute("data-slide", "6");
+  });
+});
+
+/**
+ * The form's code loads after the page (when idle or near it); wait until it is interactive. Under a paused
+ * clock, time has to move for React to reveal the loaded form.
+ */
+async function openFreeGuide(page: Page, { pausedClock = false } = {}) {
+  const section = page.locator("section#free-guide");
+  await section.scrollIntoViewIfNeeded();
+  const ready = section.locator("[data-form-ready]");
+  await expect
+    .poll(
+      async () => {
+        if (pausedClock) await page.clock.runFor(100);
+        return ready.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return section;
+}
+
+test.describe("free-guide form", () => {
+  test("requires every field with the browser's own checks", async ({ page }) => {
+    let posts = 0;
+    await page.route("**/api/leads", (route) => {
+      posts += 1;
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    await openHome(page);
+    const section = await openFreeGuide(page);
+    const name = section.getByRole("textbox", { name: "Full Name" });
+    const email = section.getByRole("textbox", { name: "Business Email" });
+    const company = section.getByRole("textbox", { name: "Company" });
+    for (const field of [name, email, company]) {
+      await expect(field).toHaveAttribute("required", "");
+    }
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(section.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+
+    await section.getByRole("button", { name: freeGuide.submitLabel }).click();
+    expect(await name.evaluate((node: HTMLInputElement) => node.validity.valueMissing)).toBe(true);
+    await name.fill("Jordan Lee");
+    await email.fill("jordan@");
+    await company.fill("Acme");
+    await section.getByRole("button", { name: freeGuide.submitLabel }).click();
+    expect(await email.evaluate((node: HTMLInputElement) => node.validity.valid)).toBe(false);
+    expect(posts).toBe(0);
+  });
+
+  test("Processing... for 1.5 s, Thank You with the download for 5 s, then an empty form", async ({
+    page,
+  }) => {
+    const bodies: unknown[] = [];
+    await page.route("**/api/leads", (route) => {
+      bodies.push(route.request().postDataJSON());
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    await pauseClock(page);
+    await openHome(page);
+    const section = await openFreeGuide(page, { pausedClock: true });
+    await section.getByRole("textbox", { name: "Full Name" }).fill("Jordan Lee");
+    await section.getByRole("textbox", { name: "Business Email" }).fill("jordan@acme.com");
+    await section.getByRole("textbox", { name: "Company" }).fill("Acme");
+    await section.getByRole("button", { name: freeGuide.submitLabel }).click();
+
+    const busy = section.getByRole("button", { name: "Processing..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(busy).toBeVisible();
+    await page.clock.runFor(200);
+
+    await expect(section.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const download = section.getByRole("link", { name: "Download Now" });
+    await expect(download).toHaveAttribute("href", freeGuide.downloadHref);
+    await expect(download).toHaveAttribute("download", freeGuide.downloadFileName);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      form: "free-guide",
+      data: { name: "Jordan Lee", email: "jordan@acme.com", company: "Acme" },
+    });
+
+    await page.clock.runFor(4900);
+    await expect(section.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(section.getByRole("heading", { name: "Thank You!" })).toBeHidden();
+    for (const label of ["Full Name", "Business Email", "Company"]) {
+      await expect(section.getByRole("textbox", { name: label })).toHaveValue("");
+    }
+    await expect(section.getByRole("button", { name: freeGuide.submitLabel })).toBeEnabled();
+  });
+
+  test("the form's code stays out of the page's first load", async ({ page }) => {
+    const formChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/free-guide-form/.test(request.url())) formChunks.push(request.url());
+    });
+    const response = await page.goto("/");
+    // Neither preloaded nor referenced by the prerendered page itself.
+    expect(await response!.text()).not.toMatch(/(src|href)="[^"]*free-guide-form/);
+    await openFreeGuide(page);
+    expect(formChunks.length).toBeGreaterThan(0);
+  });
+
+  test("the guide itself is a real page", async ({ page }) => {
+    const response = await page.request.get(freeGuide.downloadHref);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("The AI Adoption Quick-Start Guide for Revenue Teams");
+  });
+});
