@@ -1,14 +1,19 @@
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
+import { LEGAL_UPDATED, termsSections } from "~/content/legal";
+import { LegalDocument } from "~/features/legal/legal-document";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("terms");
 
 export default function TermsPage() {
   return (
-    <PageHero
-      title="Terms of Service"
-      intro={`The terms for using the ${site.brand} website and its free resources.`}
-    />
+    <>
+      <PageHero
+        title="Terms of Service"
+        intro={`The terms for using the ${site.brand} website and its free resources.`}
+      />
+      <LegalDocument sections={termsSections} updated={LEGAL_UPDATED} />
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import { site } from "../config/site";
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export const LEGAL_UPDATED = "November 2026";
+
+export const privacySections: readonly LegalSection[] = [
+  {
+    heading: "What our forms collect",
+    paragraphs: [
+      "When you send one of our forms we receive what you typed into it: usually your name, your e-mail address and your company, and, depending on the form, your role, your website, a message or the resources, lists or packages you chose.",
+      "With each submission we also keep the page it was sent from, the time, and your browser's user-agent string, so that we can answer in context and spot abuse.",
+    ],
+  },
+  {
+    heading: "Why we collect it",
+    paragraphs: [
+      "Only to do what you asked: reply to your message, send the guide, sheet or resources you requested, prepare a quote, or set up the call you booked.",
+      "We do not sell or rent your information, and we do not share it with third parties for their own marketing.",
+    ],
+  },
+  {
+    heading: "Where it is kept",
+    paragraphs: [
+      `Submissions are stored in ${site.brand}'s own leads database and may be forwarded to our team's CRM so that the right person can follow up. Access is limited to the people who handle your request.`,
+      "We keep a submission for as long as we need it to serve you and for our legitimate business records, and no longer.",
+    ],
+  },
+  {
+    heading: "Cookies and local storage",
+    paragraphs: [
+      "This website sets no tracking cookies and runs no advertising or analytics trackers.",
+      "It stores one small entry in your browser's local storage, named theme, to remember whether you chose the light or dark theme. The interactive demo on the home page stores a similar entry to keep itself dark. Neither leaves your device.",
+    ],
+  },
+  {
+    heading: "Your rights",
+    paragraphs: [
+      `You can ask us at any time what we hold about you, to correct it, or to delete it: write to ${site.emails.general} and we will answer within 30 days.`,
+    ],
+  },
+  {
+    heading: "Links to other sites",
+    paragraphs: [
+      "Our booking page and social profiles are run by other companies under their own privacy policies.",
+    ],
+  },
+];
+
+export const termsSections: readonly LegalSection[] = [
+  {
+    heading: "Using this website",
+    paragraphs: [
+      `This website is provided by ${site.brand} to describe our services and products. You may browse it, use its calculators and download the free resources for your own business use.`,
+      "Please do not misuse the website: no automated form submissions, no attempts to break or overload it, and no copying of its content for resale.",
+    ],
+  },
+  {
+    heading: "Prices and estimates",
+    paragraphs: [
+      "Prices shown are in US dollars. Calculators, estimates and exported quotes are guides to help you plan; a project is priced in the written proposal we send you, which takes precedence.",
+      "Testimonials describe individual customers' results. Your results depend on your team, your data and your market.",
+    ],
+  },
+  {
+    heading: "The AI Trainer",
+    paragraphs: [
+      `The ${site.brand} AI Trainer is sold by subscription under its own plan terms, including the 30-day money-back guarantee. It coaches your team on software; it does not connect to your CRM account.`,
+    ],
+  },
+  {
+    heading: "Free resources",
+    paragraphs: [
+      "Guides, cheat sheets, templates and tools are provided as they are, to help you work better. Check any advice against your own situation before relying on it.",
+    ],
+  },
+  {
+    heading: "Contact",
+    paragraphs: [`Questions about these terms: ${site.emails.general}.`],
+  },
+];

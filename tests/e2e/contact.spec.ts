@@ -1,0 +1,90 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const messages = [
+  "First name must be at least 2 characters.",
+  "Last name must be at least 2 characters.",
+  "Please enter a valid email address.",
+  "Company name is required.",
+  "Message must be at least 10 characters.",
+];
+
+async function fill(page: import("@playwright/test").Page) {
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Lovelace");
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Company").fill("Analytical Engines");
+  await page.getByLabel("Message").fill("We want our sales team live on the CRM by March.");
+}
+
+test.describe("contact page", () => {
+  test("shows the contact details and booking link", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "hello@grevvy.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@grevvy.com",
+    );
+    await expect(main).toContainText("1-2 business days");
+    const booking = main.getByRole("link", { name: /Book a Call/ }).last();
+    await expect(booking).toHaveAttribute("target", "_blank");
+  });
+
+  test("an empty send shows every message and sends nothing", async ({ page }) => {
+    let posted = false;
+    await page.route("**/api/leads", (route) => {
+      posted = true;
+      return route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByLabel("First Name")).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test("a valid message is stored, then the Thank You panel offers another", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await fill(page);
+    const response = page.waitForResponse("**/api/leads");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect((await response).status()).toBe(201);
+    const notice = page.locator('[data-variant="default"]');
+    await expect(notice).toContainText("Success!");
+    await expect(notice).toContainText("Your message has been sent successfully!");
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("a failed delivery shows 'Error' and keeps what was typed", async ({ page }) => {
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await fill(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const notice = page.locator('[data-variant="destructive"]');
+    await expect(notice).toContainText("Error");
+    await expect(notice).toContainText(
+      "There was an error sending your message. Please try again.",
+    );
+    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+    await expect(page.getByLabel("Message")).toHaveValue(
+      "We want our sales team live on the CRM by March.",
+    );
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+  });
+});
+
+test("privacy and terms pages explain the forms, local storage and terms", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.locator("main")).toContainText("no tracking cookies");
+  await expect(page.locator("main")).toContainText("theme");
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { name: /Prices and estimates/ })).toBeVisible();
+});
