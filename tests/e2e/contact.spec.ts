@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test, waitForHydration } from "./fixtures";
 
 const messages = [
@@ -8,7 +10,7 @@ const messages = [
   "Message must be at least 10 characters.",
 ];
 
-async function fill(page: import("@playwright/test").Page) {
+async function fill(page: Page) {
   await page.getByLabel("First Name").fill("Ada");
   await page.getByLabel("Last Name").fill("Lovelace");
   await page.getByLabel("Email").fill("ada@example.com");
