@@ -1,0 +1,69 @@
+import { Badge } from "~/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { site } from "~/config/site";
+import {
+  type PackageType,
+  freeStarterHubPrices,
+  hubs,
+  packageTypeLabels,
+  packageTypes,
+  tierLabels,
+  tiers,
+} from "~/content/onboarding-prices";
+import { formatUsd } from "~/lib/format";
+import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
+
+import { PriceTable, type PriceTableRow } from "./price-table";
+
+function packageRows(packageType: PackageType): PriceTableRow[] {
+  return [
+    ...hubs.map((hub) => ({
+      label: hub,
+      cells: tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier))),
+    })),
+    {
+      label: (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          Suite (all five hubs, 10% off) <Badge>Best Value</Badge>
+        </span>
+      ),
+      cells: tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
+      highlight: true,
+    },
+  ];
+}
+
+const freeStarterRow: PriceTableRow = {
+  label: "Free and Starter levels (per hub)",
+  cells: tiers.map((tier) => formatUsd(freeStarterHubPrices[tier])),
+};
+
+/** Onboarding prices per hub and tier, with tabs Professional (default) and Enterprise. */
+export function HubPriceTables() {
+  const columns = tiers.map((tier) => tierLabels[tier]);
+  return (
+    <Tabs defaultValue="professional" className="flex flex-col items-center">
+      <TabsList aria-label="Package">
+        {packageTypes.map((packageType) => (
+          <TabsTrigger key={packageType} value={packageType}>
+            {packageTypeLabels[packageType]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {packageTypes.map((packageType) => (
+        <TabsContent key={packageType} value={packageType} className="w-full">
+          <PriceTable
+            caption={`${site.crm} ${packageTypeLabels[packageType]} onboarding prices per hub and tier`}
+            rowHeader={`${packageTypeLabels[packageType]} hub`}
+            columns={columns}
+            rows={[...packageRows(packageType), freeStarterRow]}
+          />
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            One-time onboarding fees in US dollars. The suite price is 10% off the five hubs of the
+            same package and tier.
+          </p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

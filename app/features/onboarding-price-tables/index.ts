@@ -1,0 +1,2 @@
+export { HubPriceTables } from "./hub-price-tables";
+export { PriceTable, type PriceTableRow } from "./price-table";

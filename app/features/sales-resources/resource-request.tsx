@@ -1,0 +1,68 @@
+import { FileCheck2, Lock } from "lucide-react";
+
+import { CheckboxGroupField, LeadForm, TextField } from "~/components/forms/lead-form";
+import { Card } from "~/components/ui/card";
+import { resourceRequest, salesResources } from "~/content/sales-resources";
+
+/** The seven resources a rep can request, with what each one is for. */
+export function AvailableResources() {
+  return (
+    <Card className="h-full p-6 sm:p-8">
+      <h2 className="text-2xl font-bold tracking-tight">Available Resources</h2>
+      <p className="mt-2 text-muted-foreground">
+        Everything our own team uses to open, work and close onboarding deals.
+      </p>
+      <ul className="mt-6 grid gap-4">
+        {salesResources.map((resource) => (
+          <li key={resource.id} className="flex gap-4 rounded-xl border border-border p-4">
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground">
+              <FileCheck2 aria-hidden className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold first-letter:uppercase">{resource.label}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{resource.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+const resourceOptions = salesResources.map((resource) => ({
+  value: resource.id,
+  label: resource.label,
+}));
+
+/** The request form: validated, sent to the leads API, confirmed and reset. */
+export function RequestResources() {
+  return (
+    <Card id="request-form" className="p-6 sm:p-8">
+      <h2 className="text-2xl font-bold tracking-tight">Request Resources</h2>
+      <p className="mt-2 mb-6 text-muted-foreground">
+        Choose what you need and tell us where to send it.
+      </p>
+      <LeadForm
+        form="resource-request"
+        defaultValues={{ firstName: "", lastName: "", email: "", resources: [] }}
+        submitLabel={resourceRequest.submitLabel}
+        busyLabel={resourceRequest.busyLabel}
+        waitMs={resourceRequest.waitMs}
+        success={resourceRequest.success}
+        footer={
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {resourceRequest.privacyNote}
+          </p>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+          <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+        </div>
+        <TextField name="email" type="email" label="Email" autoComplete="email" required />
+        <CheckboxGroupField name="resources" label="Resources" options={resourceOptions} required />
+      </LeadForm>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { ArrowRight, CheckCircle2, Handshake, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FloatingParticles } from "~/components/ui/floating-particles";
+import { GradientText, Section } from "~/components/ui/section";
+import { partnerSection } from "~/content/sales-resources";
+
+import { PartnerContactForm } from "./partner-contact-form";
+
+/** The partner section of the sales-rep page, anchored at #contact-form. */
+export function PartnerContactSection() {
+  const { sideCard } = partnerSection;
+  return (
+    <Section id="contact-form" className="overflow-hidden bg-muted/30">
+      <FloatingParticles area="form" />
+      <div className="relative grid gap-10 lg:grid-cols-[1fr_34rem] lg:items-start">
+        <div className="grid gap-8">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+              {partnerSection.eyebrow}
+            </p>
+            <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {partnerSection.title} <GradientText>{partnerSection.titleHighlight}</GradientText>
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">{partnerSection.intro}</p>
+          </div>
+          <Card className="p-6">
+            <div className="flex gap-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
+                <MessageSquare aria-hidden className="size-5" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{sideCard.title}</h3>
+                <p className="mt-2 text-muted-foreground">{sideCard.description}</p>
+                <Button asChild variant="outline" className="mt-4">
+                  <Link to="/contact">
+                    {sideCard.action} <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </Button>
+              </div>
+            </div>
+          </Card>
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h3 className="mb-6 text-xl font-semibold">Tell Us About Your Deal</h3>
+          <PartnerContactForm />
+        </Card>
+      </div>
+    </Section>
+  );
+}
+
+/** About the partner program, with a way back up to the form. */
+export function PartnerAbout() {
+  const { about } = partnerSection;
+  return (
+    <Card className="grid gap-8 p-8 sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:items-center">
+      <span
+        aria-hidden
+        className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white"
+      >
+        <Handshake className="size-8" />
+      </span>
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{about.title}</h2>
+        <p className="mt-3 text-muted-foreground">{about.description}</p>
+        <ul className="mt-5 grid gap-2 sm:grid-cols-3">
+          {about.points.map((point) => (
+            <li key={point} className="flex gap-2 text-sm">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-text-purple" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button asChild size="lg" variant="gradient">
+        <Link to="#contact-form">{about.action}</Link>
+      </Button>
+    </Card>
+  );
+}

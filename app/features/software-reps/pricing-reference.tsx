@@ -1,0 +1,30 @@
+import { Calculator } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { tierTitles } from "~/content/onboarding-prices";
+
+/** The onboarding price reference (#pricing-reference); the tables come in as children. */
+export function PricingReferenceSection({ children }: { children: ReactNode }) {
+  return (
+    <Section id="pricing-reference" className="bg-muted/30">
+      <SectionHeading
+        eyebrow="Pricing reference"
+        title={`${site.crm} Onboarding Pricing`}
+        intro={`One-time onboarding prices per hub for ${site.crm} Professional and Enterprise, from ${tierTitles.basic} to ${tierTitles.intelligent}. Quote with confidence: these are the prices your customer pays.`}
+      />
+      {children}
+      <div className="mt-10 flex justify-center">
+        <Button asChild size="lg" variant="gradient">
+          <Link to="#pricing-calculator">
+            <Calculator aria-hidden className="size-4" />
+            Try the Calculator
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  CUSTOM_INTEGRATION_PRICE,
+  type Hub,
+  MAX_CUSTOM_INTEGRATIONS,
+  type PackageType,
+  type PresetPackage,
+  SUITE_DISCOUNT_RATE,
+  type Tier,
+  calculatorAddOnPrices,
+} from "~/content/onboarding-prices";
+
+import { hubPrice } from "./onboarding-prices";
+
+/** The suite discount applies from this many selected hubs. */
+export const SUITE_DISCOUNT_MIN_HUBS = 3;
+
+export interface SelectedHub {
+  name: Hub;
+  tier: Tier;
+  price: number;
+}
+
+export interface QuoteState {
+  packageType: PackageType;
+  selectedHubs: readonly SelectedHub[];
+  techAudit: boolean;
+  processMapping: boolean;
+  customIntegrations: number;
+}
+
+export interface QuoteTotals {
+  subtotal: number;
+  discount: number;
+  addOns: number;
+  total: number;
+}
+
+/** The JSON a rep downloads with Export Quote. */
+export interface QuoteExport {
+  packageType: PackageType;
+  selectedHubs: SelectedHub[];
+  addOns: { techAudit: boolean; processMapping: boolean; customIntegrations: number };
+  totals: QuoteTotals;
+}
+
+export const initialQuote: QuoteState = {
+  packageType: "professional",
+  selectedHubs: [],
+  techAudit: false,
+  processMapping: false,
+  customIntegrations: 0,
+};
+
+/**
+ * Clicking a hub tier: adds the hub, replaces its tier when another tier was selected, or
+ * removes it when the same tier is clicked again.
+ */
+export function toggleHubTier(state: QuoteState, hub: Hub, tier: Tier): QuoteState {
+  const current = state.selectedHubs.find((selected) => selected.name === hub);
+  const price = hubPrice(state.packageType, hub, tier);
+  let selectedHubs: SelectedHub[];
+  if (!current) {
+    selectedHubs = [...state.selectedHubs, { name: hub, tier, price }];
+  } else if (current.tier === tier) {
+    selectedHubs = state.selectedHubs.filter((selected) => selected.name !== hub);
+  } else {
+    selectedHubs = state.selectedHubs.map((selected) =>
+      selected.name === hub ? { name: hub, tier, price } : selected,
+    );
+  }
+  return { ...state, selectedHubs };
+}
+
+/** A preset replaces the whole selection, priced at the current package type. */
+export function applyPreset(state: QuoteState, preset: PresetPackage): QuoteState {
+  return {
+    ...state,
+    selectedHubs: preset.hubs.map(({ hub, tier }) => ({
+      name: hub,
+      tier,
+      price: hubPrice(state.packageType, hub, tier),
+    })),
+  };
+}
+
+/** Switching package re-prices the selected hubs, so a quote never mixes packages. */
+export function setPackageType(state: QuoteState, packageType: PackageType): QuoteState {
+  return {
+    ...state,
+    packageType,
+    selectedHubs: state.selectedHubs.map(({ name, tier }) => ({
+      name,
+      tier,
+      price: hubPrice(packageType, name, tier),
+    })),
+  };
+}
+
+export function clampIntegrations(count: number): number {
+  if (!Number.isFinite(count)) return 0;
+  return Math.min(MAX_CUSTOM_INTEGRATIONS, Math.max(0, Math.trunc(count)));
+}
+
+export function setCustomIntegrations(state: QuoteState, count: number): QuoteState {
+  return { ...state, customIntegrations: clampIntegrations(count) };
+}
+
+export function subtotal(hubs: readonly SelectedHub[]): number {
+  return hubs.reduce((sum, hub) => sum + hub.price, 0);
+}
+
+/** 10% of the subtotal once 3 or more hubs are selected. */
+export function suiteDiscount(hubs: readonly SelectedHub[]): number {
+  return hubs.length >= SUITE_DISCOUNT_MIN_HUBS
+    ? Math.round(subtotal(hubs) * SUITE_DISCOUNT_RATE)
+    : 0;
+}
+
+export function addOnsTotal(
+  state: Pick<QuoteState, "packageType" | "techAudit" | "processMapping" | "customIntegrations">,
+): number {
+  const prices = calculatorAddOnPrices[state.packageType];
+  return (
+    (state.techAudit ? prices.techAudit : 0) +
+    (state.processMapping ? prices.processMapping : 0) +
+    clampIntegrations(state.customIntegrations) * CUSTOM_INTEGRATION_PRICE
+  );
+}
+
+/** Total = subtotal − suite discount + add-ons. */
+export function quoteTotals(state: QuoteState): QuoteTotals {
+  const sub = subtotal(state.selectedHubs);
+  const discount = suiteDiscount(state.selectedHubs);
+  const addOns = addOnsTotal(state);
+  return { subtotal: sub, discount, addOns, total: sub - discount + addOns };
+}
+
+export function quoteExport(state: QuoteState): QuoteExport {
+  return {
+    packageType: state.packageType,
+    selectedHubs: state.selectedHubs.map(({ name, tier, price }) => ({ name, tier, price })),
+    addOns: {
+      techAudit: state.techAudit,
+      processMapping: state.processMapping,
+      customIntegrations: clampIntegrations(state.customIntegrations),
+    },
+    totals: quoteTotals(state),
+  };
+}
+
+export function quoteFileName(crmSlug: string, timestamp: number): string {
+  return `${crmSlug}-onboarding-quote-${timestamp}.json`;
+}

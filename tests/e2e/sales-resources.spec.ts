@@ -1,0 +1,90 @@
+import { salesResourceDescriptions } from "~/content/sales-resources";
+import { salesResourceOptions } from "~/lib/lead-schemas";
+
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+test.describe("sales resources page", () => {
+  test("lists the seven resources and requests them", async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    const sent: { form: string; data: Record<string, unknown> }[] = [];
+    await page.route("**/api/leads", async (route) => {
+      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    await page.goto("/sales-resources");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Request Resources" }).click();
+    await expect(page).toHaveURL(/#request-form$/);
+    await expect(page.getByRole("link", { name: "Back to Rep Toolkit" })).toHaveAttribute(
+      "href",
+      "/software-reps",
+    );
+
+    const available = page.getByRole("heading", { name: "Available Resources" }).locator("..");
+    await expect(available.getByRole("heading", { level: 3 })).toHaveText(
+      salesResourceOptions.map((option) => option.label),
+    );
+    for (const description of Object.values(salesResourceDescriptions)) {
+      await expect(available.getByText(description)).toBeVisible();
+    }
+
+    const form = page.locator("form#resource-request-form");
+    await expect(page.getByRole("heading", { name: "Request Resources" })).toBeVisible();
+    await expect(form).toContainText(
+      "Resources are sent by e-mail. We never share your information with third parties.",
+    );
+    for (const option of salesResourceOptions) {
+      const box = form.getByRole("checkbox", { name: option.label, exact: true });
+      await expect(box).toHaveAttribute("value", option.id);
+    }
+
+    const submit = form.getByRole("button", { name: "Submit Request" });
+    await submit.click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email",
+      "Please select at least one resource",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toEqual([]);
+
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Lee");
+    await form.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
+    await form.getByRole("checkbox", { name: "onboarding checklist", exact: true }).check();
+    await form.getByRole("checkbox", { name: "GPT Sales Master Prompts", exact: true }).check();
+    await submit.click();
+    const busy = form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    await page.clock.fastForward(1000);
+    await expect(busy).toBeDisabled();
+    await page.clock.fastForward(500);
+    await expect(
+      page.getByText("Resources request submitted! Check your email soon.", { exact: true }),
+    ).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("");
+    await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(sent).toEqual([
+      {
+        form: "resource-request",
+        page: "/sales-resources",
+        website: "",
+        data: {
+          firstName: "Sam",
+          lastName: "Lee",
+          email: "sam@example.com",
+          resources: ["onboarding-checklist", "gpt-sales-prompts"],
+        },
+      },
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,326 @@
+import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+
+import { site } from "~/config/site";
+import { advisorQuestions } from "~/content/advisor";
+import type { QuoteExport } from "~/lib/onboarding-quote";
+
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+async function open(page: Page, path = "/software-reps") {
+  await page.clock.install();
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function ready(page: Page, id: string) {
+  const section = page.locator(`#${id}`);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+test.describe("sales-rep page", () => {
+  test("hero, resources, Sales Rooms, testimonial and partner links", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Close More Deals, Maximize MRR",
+    );
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("link", { name: "Get Sales Resources" })).toHaveAttribute(
+      "href",
+      "/software-reps#sales-resources",
+    );
+    await hero.getByRole("link", { name: "Partner With Us" }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator("#contact-form form")).toBeVisible();
+
+    const resources = page.locator("#sales-resources");
+    await expect(resources.getByRole("heading", { level: 3 })).toHaveText([
+      "Email Templates",
+      "Email Sequences",
+      "Service Offering One-Pagers",
+      "Case Study One-Pagers",
+      "AI Links for Clients",
+      "Need Onboarding Support?",
+    ]);
+    const meeting = resources.getByRole("link", { name: /Schedule Meeting/ });
+    await expect(meeting).toHaveAttribute("href", site.bookingUrl);
+    await expect(meeting).toHaveAttribute("target", "_blank");
+    await expect(meeting).toHaveAttribute("rel", "noopener noreferrer");
+
+    await expect(page.getByRole("link", { name: "Access Sales Rooms" })).toHaveAttribute(
+      "href",
+      "/sales-resources",
+    );
+    await expect(page.locator("#testimonial blockquote")).toHaveCount(1);
+    await expect(page.getByText("Need Deal Support or a Demo?")).toBeVisible();
+    await expect(
+      page.locator("#contact-form").getByRole("link", { name: "Contact Us" }),
+    ).toHaveAttribute("href", "/contact");
+    await page.getByRole("link", { name: "Partner With Us Today" }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await ready(page, "pricing-calculator");
+    await ready(page, "onboarding-advisor");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the alias path renders the same page", async ({ page }) => {
+    await open(page, `/${site.crmSlug}-reps`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Close More Deals, Maximize MRR",
+    );
+    await expect(page.locator("#pricing-calculator")).toBeVisible();
+    await expect(page.locator("#onboarding-advisor")).toBeVisible();
+  });
+});
+
+test.describe("onboarding cost calculator", () => {
+  test("selects hubs, applies a preset, switches package, adds add-ons", async ({ page }) => {
+    await open(page);
+    const calculator = await ready(page, "pricing-calculator");
+    const total = calculator.getByTestId("quote-total");
+    const exportButton = calculator.getByRole("button", { name: "Export Quote" });
+    await expect(calculator.getByRole("radio", { name: "Professional" })).toBeChecked();
+    await expect(total).toHaveText("$0");
+    await expect(exportButton).toBeDisabled();
+
+    const tier = (name: RegExp) => calculator.getByRole("button", { name });
+    await tier(/^Marketing Hub Advanced/).click();
+    await expect(tier(/^Marketing Hub Advanced/)).toHaveAttribute("aria-pressed", "true");
+    await expect(total).toHaveText("$3,000");
+    await expect(exportButton).toBeEnabled();
+    await tier(/^Marketing Hub Intelligent/).click();
+    await expect(tier(/^Marketing Hub Advanced/)).toHaveAttribute("aria-pressed", "false");
+    await expect(total).toHaveText("$6,000");
+    await tier(/^Sales Hub Basic/).click();
+    await expect(calculator.getByTestId("quote-discount")).toHaveText("$0");
+    await tier(/^Service Hub Basic/).click();
+    // Three hubs: 8,000 − 10%.
+    await expect(calculator.getByTestId("quote-subtotal")).toHaveText("$8,000");
+    await expect(calculator.getByTestId("quote-discount")).toHaveText("−$800");
+    await expect(total).toHaveText("$7,200");
+    await tier(/^Service Hub Basic/).click();
+    await expect(tier(/^Service Hub Basic/)).toHaveAttribute("aria-pressed", "false");
+    await expect(total).toHaveText("$7,000");
+    await expect(
+      page.locator("[aria-live=polite]", { hasText: "Service Hub removed." }),
+    ).toHaveCount(1);
+
+    const growth = calculator.locator('[data-preset="Marketing Growth"]');
+    await expect(growth.getByText("Popular", { exact: true })).toBeVisible();
+    await calculator.getByRole("button", { name: "Apply Marketing Growth" }).click();
+    await expect(calculator.getByTestId("quote-hubs").locator("li")).toHaveCount(3);
+    await expect(tier(/^Marketing Hub Advanced/)).toHaveAttribute("aria-pressed", "true");
+    await expect(tier(/^Sales Hub Basic/)).toHaveAttribute("aria-pressed", "true");
+    await expect(tier(/^Operations Hub Basic/)).toHaveAttribute("aria-pressed", "true");
+    await expect(total).toHaveText("$4,500");
+
+    await calculator.getByText("Enterprise", { exact: true }).first().click();
+    await expect(calculator.getByRole("radio", { name: "Enterprise" })).toBeChecked();
+    await expect(calculator.getByTestId("quote-subtotal")).toHaveText("$13,500");
+    await expect(total).toHaveText("$12,150");
+
+    await calculator.getByRole("checkbox", { name: "Tech-Stack Audit" }).click();
+    await calculator.getByRole("checkbox", { name: "Business Process Mapping" }).click();
+    await expect(calculator.getByTestId("quote-addons")).toHaveText("$24,000");
+    const fewer = calculator.getByRole("button", { name: "Fewer custom integrations" });
+    const more = calculator.getByRole("button", { name: "More custom integrations" });
+    await expect(fewer).toBeDisabled();
+    for (let index = 0; index < 5; index += 1) await more.click();
+    await expect(calculator.getByTestId("integration-count")).toHaveText("5");
+    await expect(more).toBeDisabled();
+    await expect(calculator.getByTestId("quote-addons")).toHaveText("$46,500");
+    await expect(total).toHaveText("$58,650");
+    await fewer.click();
+    await expect(total).toHaveText("$54,150");
+
+    await calculator.getByText("Professional", { exact: true }).first().click();
+    // 5,000 − 500 + 4,500 + 7,500 + 4 × 4,500
+    await expect(total).toHaveText("$34,500");
+  });
+
+  test("exports the quote as JSON", async ({ page }) => {
+    await open(page);
+    const calculator = await ready(page, "pricing-calculator");
+    await calculator.getByRole("button", { name: "Apply Full Revenue Stack" }).click();
+    await calculator.getByRole("checkbox", { name: "Tech-Stack Audit" }).click();
+    await calculator.getByRole("button", { name: "More custom integrations" }).click();
+    const downloading = page.waitForEvent("download");
+    await calculator.getByRole("button", { name: "Export Quote" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^hubspot-onboarding-quote-\d+\.json$/);
+    const quote = JSON.parse(await readFile(await download.path(), "utf8")) as QuoteExport;
+    expect(quote).toStrictEqual({
+      packageType: "professional",
+      selectedHubs: [
+        { name: "Marketing Hub", tier: "advanced", price: 3000 },
+        { name: "Sales Hub", tier: "advanced", price: 2000 },
+        { name: "Service Hub", tier: "basic", price: 1000 },
+        { name: "Operations Hub", tier: "advanced", price: 2000 },
+      ],
+      addOns: { techAudit: true, processMapping: false, customIntegrations: 1 },
+      totals: { subtotal: 8000, discount: 800, addOns: 9000, total: 16200 },
+    });
+    await expect(page.getByText("Quote exported")).toBeVisible();
+  });
+});
+
+test.describe("onboarding advisor", () => {
+  const paths: [string, string[]][] = [
+    ["Basic (DIY) Onboarding", ["experienced", "relaxed", "minimal", "no", "small"]],
+    ["Advanced (DFY) Onboarding", ["moderate", "standard", "moderate", "curious", "medium"]],
+    ["Intelligent (DFY+AI) Onboarding", ["novice", "urgent", "extensive", "essential", "large"]],
+  ];
+
+  for (const [title, answers] of paths) {
+    test(`walks to ${title} and back`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await open(page);
+      const advisor = await ready(page, "onboarding-advisor");
+      for (const [index, answer] of answers.entries()) {
+        await expect(advisor.getByText(`Question ${index + 1} of 5`)).toBeVisible();
+        await expect(advisor.getByRole("heading", { level: 3 })).toHaveText(
+          advisorQuestions[index]!.text,
+        );
+        await advisor.locator(`button[data-value="${answer}"]`).click();
+      }
+      const summary = advisor.locator("[data-advisor-summary]");
+      await expect(summary.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(summary.getByRole("heading", { name: "Key points" })).toBeVisible();
+      await expect(summary.getByRole("heading", { name: "Recommended for" })).toBeVisible();
+
+      await summary.getByRole("button", { name: "Print" }).click();
+      await summary.getByRole("button", { name: "Export Summary" }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+
+      await summary.getByRole("button", { name: "Previous" }).click();
+      await expect(advisor.getByText("Question 5 of 5")).toBeVisible();
+      await advisor.getByRole("button", { name: "Previous" }).click();
+      await expect(advisor.getByText("Question 4 of 5")).toBeVisible();
+      await advisor.locator(`button[data-value="${answers[3]}"]`).click();
+      await advisor.locator(`button[data-value="${answers[4]}"]`).click();
+      await expect(summary.getByRole("heading", { level: 3 })).toHaveText(title);
+
+      await summary.getByRole("button", { name: "Start Again" }).click();
+      await expect(advisor.getByText("Question 1 of 5")).toBeVisible();
+      await expect(advisor.getByRole("button", { name: "Previous" })).toBeDisabled();
+    });
+  }
+
+  test("Previous drops the answer it returns to", async ({ page }) => {
+    await open(page);
+    const advisor = await ready(page, "onboarding-advisor");
+    // Four answers lean basic; changing the last two after going back decides the result.
+    for (const answer of ["experienced", "relaxed", "minimal", "no", "small"]) {
+      await advisor.locator(`button[data-value="${answer}"]`).click();
+    }
+    await expect(advisor.getByTestId("advisor-scores")).toHaveText(
+      "Score: Basic 15 · Advanced 6 · Intelligent 0",
+    );
+    await advisor.getByRole("button", { name: "Previous" }).click();
+    await advisor.getByRole("button", { name: "Previous" }).click();
+    await advisor.locator('button[data-value="essential"]').click();
+    await advisor.locator('button[data-value="large"]').click();
+    await expect(advisor.getByTestId("advisor-scores")).toHaveText(
+      "Score: Basic 9 · Advanced 5 · Intelligent 6",
+    );
+  });
+});
+
+test.describe("partner contact form", () => {
+  test("shows every message when empty, then submits and books a meeting", async ({ page }) => {
+    await open(page);
+    const sent: { form: string; data: Record<string, unknown> }[] = [];
+    await page.route("**/api/leads", async (route) => {
+      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    // The toast shows just before the browser leaves for the booking page: record it as it appears.
+    const toastText = "Redirecting you to book a meeting";
+    let toastSeen = false;
+    await page.exposeFunction("reportToast", () => {
+      toastSeen = true;
+    });
+    await page.addInitScript((text) => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(text)) {
+          (window as unknown as { reportToast: () => void }).reportToast();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, toastText);
+    await page.reload();
+    await waitForHydration(page);
+    await page.route(`${site.bookingUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Booking</h1>" }),
+    );
+
+    const form = (await ready(page, "contact-form")).locator("form");
+    const submit = form.getByRole("button", { name: "Submit and Book Meeting" });
+    await submit.click();
+    for (const message of [
+      "Name must be at least 2 characters.",
+      "Please enter a valid email.",
+      "Company name is required.",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toEqual([]);
+
+    await form.getByLabel("Name").fill("Alex Rivera");
+    await form.getByRole("textbox", { name: "Email" }).fill("alex@example.com");
+    await form.getByLabel("Company").fill("Northwind");
+    await form.getByLabel("Message (optional)").fill("Enterprise Sales Hub deal closing in Q1.");
+    await submit.click();
+    const busy = form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    await page.clock.fastForward(1000);
+    await expect(page).toHaveURL(site.bookingUrl);
+    expect(toastSeen).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.form).toBe("partner-contact");
+    expect(sent[0]!.data).toEqual({
+      name: "Alex Rivera",
+      email: "alex@example.com",
+      company: "Northwind",
+      message: "Enterprise Sales Hub deal closing in Q1.",
+    });
+  });
+});
+
+test("the pricing reference shows both packages' tables and leads to the calculator", async ({
+  page,
+}) => {
+  await page.goto("/software-reps");
+  await waitForHydration(page);
+  const reference = page.locator("#pricing-reference");
+  const professional = reference.getByRole("tab", { name: "Professional" });
+  await expect(professional).toHaveAttribute("aria-selected", "true");
+  const table = reference.getByRole("table");
+  await expect(table.getByRole("row", { name: /Marketing Hub/ })).toContainText("$1,500");
+  await expect(table.getByRole("row", { name: /Suite/ })).toContainText("$4,950");
+  await expect(table.getByRole("row", { name: /Free and Starter/ })).toContainText("$150");
+  await reference.getByRole("tab", { name: "Enterprise" }).click();
+  await expect(reference.getByRole("row", { name: /Suite/ })).toContainText("$12,150");
+  await expect(reference.getByRole("row", { name: /Marketing Hub/ })).toContainText("$18,000");
+  await reference.getByRole("link", { name: "Try the Calculator" }).click();
+  await expect(page).toHaveURL(/#pricing-calculator$/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getElementById("pricing-calculator")!.getBoundingClientRect().top,
+      ),
+    )
+    .toBeLessThan(150);
+});
