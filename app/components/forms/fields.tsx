@@ -57,6 +57,46 @@ function RequiredMark({ required }: { required?: boolean }) {
   ) : null;
 }
 
+/** Label above, control, then description and message: the frame of every single field. */
+function FieldFrame({
+  id,
+  label,
+  required,
+  description,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  description?: ReactNode;
+  error?: FieldError;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
+      {children}
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** ARIA wiring shared by every control: invalid state and what describes it. */
+function controlProps(id: string, description: ReactNode, error: FieldError | undefined) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, Boolean(description), Boolean(error)),
+  };
+}
+
 export function TextField({
   name,
   label,
@@ -74,26 +114,19 @@ export function TextField({
   inputMode?: "numeric" | "decimal" | "email" | "tel" | "url" | "text";
 }) {
   const { register, error, id } = useFieldState(name);
+  const frame = { id, label, required, description, error, className };
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </Label>
+    <FieldFrame {...frame}>
       <Input
-        id={id}
+        {...controlProps(id, description, error)}
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
         {...register(name)}
       />
-      <FieldDescription id={id}>{description}</FieldDescription>
-      <FieldMessage id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -107,24 +140,17 @@ export function TextareaField({
   rows = 4,
 }: FieldBaseProps & { placeholder?: string; rows?: number }) {
   const { register, error, id } = useFieldState(name);
+  const frame = { id, label, required, description, error, className };
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </Label>
+    <FieldFrame {...frame}>
       <Textarea
-        id={id}
+        {...controlProps(id, description, error)}
         rows={rows}
         placeholder={placeholder}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
         {...register(name)}
       />
-      <FieldDescription id={id}>{description}</FieldDescription>
-      <FieldMessage id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -143,17 +169,12 @@ export function SelectField({
   options,
 }: FieldBaseProps & { placeholder: string; options: readonly FieldOption[] }) {
   const { register, error, id } = useFieldState(name);
+  const frame = { id, label, required, description, error, className };
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </Label>
+    <FieldFrame {...frame}>
       <NativeSelect
-        id={id}
+        {...controlProps(id, description, error)}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
         {...register(name)}
       >
         <option value="">{placeholder}</option>
@@ -163,9 +184,7 @@ export function SelectField({
           </option>
         ))}
       </NativeSelect>
-      <FieldDescription id={id}>{description}</FieldDescription>
-      <FieldMessage id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -179,12 +198,10 @@ export function CheckboxField({ name, label, description, required, className }:
     <div className={cn("grid gap-2", className)}>
       <div className="flex items-start gap-3">
         <input
-          id={id}
+          {...controlProps(id, description, error)}
           type="checkbox"
           required={required}
           className={checkboxClasses}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(description), Boolean(error))}
           {...register(name)}
         />
         <Label htmlFor={id} className="leading-snug font-normal">
