@@ -42,8 +42,16 @@ async function submitAndConfirm(
   submit: string,
   toast: { title: string; description: string },
 ) {
-  // Stop time, so that the simulated wait only passes when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Stop time, so that the simulated wait only passes when the test says so. On a busy machine
+  // the page clock can pass the chosen instant before the call lands: then try a later one.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * (attempt + 1));
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
   const button = page.getByRole("button", { name: submit });
   await button.click();
   const busy = page.getByRole("button", { name: "Submitting..." });
