@@ -1,34 +1,84 @@
+import { CalendarCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
+import { IconCardGrid } from "~/components/ui/icon-card";
+import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
-import { site } from "~/config/site";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { closingCta, landingHero, productFeatures, productHero } from "~/content/ai-trainer";
+import { Explanation } from "~/features/ai-trainer/explanation";
+import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";
+import { preloadLeadPopup, useLeadPopup } from "~/features/ai-trainer/lead-popup";
+import { UseCaseTabs } from "~/features/ai-trainer/use-case-tabs";
+import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("ai-trainer");
 
 export default function AiTrainerPage() {
+  const { openPopup, popup } = useLeadPopup();
+  const scheduleDemo = (
+    <Button
+      size="lg"
+      variant="outline"
+      onClick={() => openPopup()}
+      onPointerEnter={preloadLeadPopup}
+      onFocus={preloadLeadPopup}
+    >
+      <CalendarCheck aria-hidden className="size-4" />
+      Schedule a Demo
+    </Button>
+  );
   return (
-    <PageHero
-      eyebrow="AI support-chat trainer"
-      title={
-        <>
-          Your Team's <GradientText>AI Software Coach</GradientText>, Available 24/7
-        </>
-      }
-      intro={`The ${site.brand} AI Trainer answers your team's ${site.crm} and sales-software questions instantly, with onboarding agents for mapping, workflows, setup and integrations. It learns from your feedback and never needs access to your CRM account.`}
-      actions={
-        <>
-          <Button asChild size="lg" variant="gradient">
-            <Link to="/grevvy-ai-trainer-support#pricing">Try Now</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <ExternalLink href={site.bookingUrl}>Schedule a Demo</ExternalLink>
-          </Button>
-        </>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow={productHero.eyebrow}
+        title={
+          <>
+            Your Team&apos;s <GradientText>AI Software Coach</GradientText>, Available 24/7
+          </>
+        }
+        intro={productHero.intro}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="#pricing">
+                <Sparkles aria-hidden className="size-4" />
+                Try Now
+              </Link>
+            </Button>
+            {scheduleDemo}
+          </>
+        }
+      >
+        <HeroHighlights items={landingHero.highlights} />
+      </PageHero>
+      <Explanation />
+      <UseCaseTabs />
+      <Section id="features">
+        <SectionHeading
+          eyebrow="Features"
+          title="Built for the Way Teams Learn Software"
+          intro="Answers in seconds, specialists when you need them, and nothing to install."
+        />
+        <IconCardGrid items={productFeatures} />
+      </Section>
+      <TrainerPricing onChoosePlan={openPopup} />
+      <CtaBanner
+        id="get-started"
+        title={closingCta.title}
+        intro={closingCta.intro}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="#pricing">Choose Your Plan</Link>
+            </Button>
+            {scheduleDemo}
+          </>
+        }
+      />
+      {popup}
+    </>
   );
 }

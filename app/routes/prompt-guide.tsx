@@ -1,31 +1,83 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { AudienceCards } from "~/features/prompt-guide/audience-cards";
+import { DownloadForm, GuidePreview } from "~/features/prompt-guide/download-form";
+import { PromptTips } from "~/features/prompt-guide/prompt-tips";
+import { TopicAccordion } from "~/features/prompt-guide/topic-accordion";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("prompt-guide");
 
 export default function PromptGuidePage() {
   return (
-    <PageHero
-      eyebrow="Free prompt guide"
-      title={
-        <>
-          The AI Trainer <GradientText>Prompt Guide</GradientText>
-        </>
-      }
-      intro={
-        "Ready-to-use prompts for marketers, salespeople, customer service reps and operations managers, so your team gets better answers from AI on day one."
-      }
-      actions={
-        <>
+    <>
+      <PageHero
+        eyebrow="Free prompt guide"
+        title={
+          <>
+            The AI Trainer <GradientText>Prompt Guide</GradientText>
+          </>
+        }
+        intro={
+          "Ready-to-use prompts for marketers, salespeople, customer service reps and operations managers, so your team gets better answers from AI on day one."
+        }
+        actions={
           <Button asChild size="lg" variant="gradient">
             <Link to="#download-form">Get Your Free Guide</Link>
           </Button>
-        </>
-      }
-    />
+        }
+      />
+      <Section id="roles">
+        <SectionHeading
+          eyebrow="Who it's for"
+          title="Prompts Written for Your Role"
+          intro="Every chapter starts from real tasks, so the prompts fit the work your team already does."
+        />
+        <AudienceCards />
+      </Section>
+      <Section id="topics" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="Inside the guide"
+          title="Four Topics, One Practical Guide"
+          intro="Open a topic to see a sample of its prompts. The full guide has many more."
+        />
+        <TopicAccordion />
+      </Section>
+      <Section id="tips">
+        <SectionHeading
+          eyebrow="Prompting tips"
+          title="Three Habits of Great Prompts"
+          intro="The difference between a generic answer and a useful one is usually the prompt."
+        />
+        <PromptTips />
+      </Section>
+      <Section id="download-form" className="overflow-hidden bg-muted/30">
+        <FloatingParticles area="form" />
+        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-center">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+              Free download
+            </p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Get Your Free <GradientText>Prompt Guide</GradientText>
+            </h2>
+            <p className="mt-4 mb-8 text-lg text-muted-foreground">
+              Tell us where to send it and which role you work in. The guide arrives in your inbox
+              within minutes.
+            </p>
+            <GuidePreview />
+          </div>
+          <Card className="p-6 sm:p-8">
+            <h3 className="mb-6 text-xl font-semibold">Send Me the Guide</h3>
+            <DownloadForm />
+          </Card>
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,34 +1,156 @@
+import { CalendarCheck, Clock, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { IconCardGrid } from "~/components/ui/icon-card";
+import { Card } from "~/components/ui/card";
+import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Faq } from "~/components/ui/faq";
+import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
+import {
+  ADVISORY_CALL_MINUTES,
+  ADVISORY_REPLY_PROMISE,
+  LIMITED_SLOTS_NOTE,
+  advisoryBenefits,
+  advisoryFaq,
+  advisoryProblems,
+  advisorySteps,
+  advisoryTestimonial,
+} from "~/content/advisory";
+import { AboutAgency } from "~/features/advisory/about-agency";
+import { CallAgenda } from "~/features/advisory/call-agenda";
+import { AdvisoryMessageForm } from "~/features/advisory/message-form";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("software-advisory");
 
 export default function SoftwareAdvisoryPage() {
   return (
-    <PageHero
-      eyebrow="Free software advisory"
-      title={
-        <>
-          Get the Most from Your Software with a <GradientText>Free Advisory Call</GradientText>
-        </>
-      }
-      intro={`A free 30-minute call with a ${site.brand} specialist: we assess your setup, recommend what to use and answer your questions, with no pressure to buy.`}
-      actions={
-        <>
-          <Button asChild size="lg" variant="gradient">
-            <ExternalLink href={site.bookingUrl}>Book Your Free Call</ExternalLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="#message-form">Send Us a Message</Link>
-          </Button>
-        </>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow="Free software advisory"
+        title={
+          <>
+            Get the Most from Your Software with a <GradientText>Free Advisory Call</GradientText>
+          </>
+        }
+        intro={`A free ${ADVISORY_CALL_MINUTES}-minute call with a ${site.brand} specialist: we assess your setup, recommend what to use and answer your questions, with no pressure to buy.`}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <ExternalLink href={site.bookingUrl}>Book Your Free Call</ExternalLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#message-form">Send Us a Message</Link>
+            </Button>
+          </>
+        }
+      />
+      <Section id="why-guidance">
+        <SectionHeading
+          eyebrow="Why guidance matters"
+          title="Software Should Save You Time, Not Cost You More"
+          intro="Without a plan, even great software turns into busywork. These are the three problems we hear about most."
+        />
+        <IconCardGrid items={advisoryProblems} />
+      </Section>
+      <Section id="how-it-works" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="How it works"
+          title="Three Steps to Clarity"
+          intro="One conversation, three outcomes: you know where you stand, what to do next and why."
+        />
+        <IconCardGrid items={advisorySteps} numbered />
+      </Section>
+      <Section id="benefits">
+        <SectionHeading eyebrow="Benefits" title="What You Get from the Call" />
+        <IconCardGrid items={advisoryBenefits} columns={4} />
+      </Section>
+      <Section id="agenda" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="Call agenda"
+          title={`Your ${ADVISORY_CALL_MINUTES} Minutes, Well Spent`}
+          intro="A focused agenda, so every minute goes to your questions and your setup."
+        />
+        <CallAgenda />
+      </Section>
+      <Section id="testimonial">
+        <SectionHeading eyebrow="Results" title="What One Call Can Change" />
+        <div className="mx-auto max-w-3xl">
+          <TestimonialCard testimonial={advisoryTestimonial} className="p-8 text-lg" />
+        </div>
+      </Section>
+      <Section id="faq" className="bg-muted/30">
+        <SectionHeading eyebrow="FAQ" title="Questions About the Advisory Call" />
+        <Faq items={advisoryFaq} />
+      </Section>
+      <CtaBanner
+        id="book-call"
+        title={
+          <>
+            Book Your <GradientText>Free Advisory Call</GradientText>
+          </>
+        }
+        intro={`Pick a time that suits you. ${ADVISORY_CALL_MINUTES} minutes, no cost and no obligation.`}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <ExternalLink href={site.bookingUrl}>
+                <CalendarCheck aria-hidden className="size-4" /> Book Your Free Call
+              </ExternalLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#message-form">Send Us a Message</Link>
+            </Button>
+          </>
+        }
+        note={LIMITED_SLOTS_NOTE}
+      />
+      <AboutAgency className="pt-0 lg:pt-0" />
+      <Section id="message-form" className="overflow-hidden bg-muted/30">
+        <FloatingParticles area="form" />
+        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+              Send a message
+            </p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Tell Us About Your <GradientText>Software</GradientText>
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Share a little about your team and tools so your specialist comes prepared. Then
+              choose a time for your call.
+            </p>
+            <ul className="mt-8 space-y-4">
+              <li className="flex gap-3">
+                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
+                <span>We reply {ADVISORY_REPLY_PROMISE}.</span>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
+                <span>
+                  Prefer e-mail?{" "}
+                  <a
+                    href={`mailto:${site.emails.general}`}
+                    className="font-medium text-text-purple underline underline-offset-4"
+                  >
+                    {site.emails.general}
+                  </a>
+                </span>
+              </li>
+            </ul>
+          </div>
+          <Card className="p-6 sm:p-8">
+            <h3 className="mb-6 text-xl font-semibold">Send Us a Message</h3>
+            <AdvisoryMessageForm />
+          </Card>
+        </div>
+      </Section>
+    </>
   );
 }

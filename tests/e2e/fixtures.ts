@@ -36,3 +36,22 @@ export async function axeViolations(page: Page, impacts = ["serious", "critical"
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
 }
+
+/**
+ * Records whether `text` ever appears on the page, for a message shown just before the browser
+ * leaves it (e.g. a toast before the redirect to the booking page). Call before `goto`.
+ */
+export async function watchForText(page: Page, text: string) {
+  let seen = false;
+  await page.exposeFunction("reportWatchedText", () => {
+    seen = true;
+  });
+  await page.addInitScript((watched) => {
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(watched)) {
+        (window as unknown as { reportWatchedText: () => void }).reportWatchedText();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return { seen: () => seen };
+}

@@ -6,7 +6,7 @@ import { site } from "~/config/site";
 import { advisorQuestions } from "~/content/advisor";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration, watchForText } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -247,19 +247,8 @@ test.describe("partner contact form", () => {
       sent.push(route.request().postDataJSON() as (typeof sent)[number]);
       await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
     });
-    // The toast shows just before the browser leaves for the booking page: record it as it appears.
-    const toastText = "Redirecting you to book a meeting";
-    let toastSeen = false;
-    await page.exposeFunction("reportToast", () => {
-      toastSeen = true;
-    });
-    await page.addInitScript((text) => {
-      new MutationObserver(() => {
-        if (document.body?.innerText.includes(text)) {
-          (window as unknown as { reportToast: () => void }).reportToast();
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, toastText);
+    // The toast shows just before the browser leaves for the booking page.
+    const toast = await watchForText(page, "Redirecting you to book a meeting");
     await page.reload();
     await waitForHydration(page);
     await page.route(`${site.bookingUrl}**`, (route) =>
@@ -287,7 +276,7 @@ test.describe("partner contact form", () => {
     await expect(busy).toBeDisabled();
     await page.clock.fastForward(1000);
     await expect(page).toHaveURL(site.bookingUrl);
-    expect(toastSeen).toBe(true);
+    expect(toast.seen()).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.form).toBe("partner-contact");
     expect(sent[0]!.data).toEqual({

@@ -1,6 +1,8 @@
+import { type LucideIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { type FieldError, get, useFormContext } from "react-hook-form";
+import { type FieldError, get, useFormContext, useWatch } from "react-hook-form";
 
+import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
@@ -257,5 +259,38 @@ export function CheckboxGroupField({
       </div>
       <FieldMessage id={id} error={error} />
     </fieldset>
+  );
+}
+
+/**
+ * Names, inside the form, an item chosen elsewhere on the page (a tool, a cheat sheet). It reads
+ * the form's own value, so a reset after sending clears it too.
+ */
+export function SelectedChoiceField({
+  name,
+  label,
+  icon: Icon,
+  onClear,
+}: {
+  name: string;
+  label: string;
+  icon: LucideIcon;
+  onClear: () => void;
+}) {
+  const value = useWatch({ name }) as string | undefined;
+  if (!value) return null;
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-text-purple/40 bg-primary/5 px-4 py-3 text-sm">
+      <p role="status" className="flex items-center gap-2">
+        <Icon aria-hidden className="size-4 shrink-0 text-text-purple" />
+        <span>
+          {label}: <strong>{value}</strong>
+        </span>
+      </p>
+      <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+        <X aria-hidden className="size-4" />
+        <span className="sr-only">Clear the {label.toLowerCase()}</span>
+      </Button>
+    </div>
   );
 }

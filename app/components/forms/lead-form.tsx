@@ -15,6 +15,7 @@ export {
   CheckboxField,
   CheckboxGroupField,
   type FieldOption,
+  SelectedChoiceField,
   SelectField,
   TextField,
   TextareaField,

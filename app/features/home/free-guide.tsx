@@ -7,7 +7,7 @@ import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText, Section } from "~/components/ui/section";
 import { freeGuide } from "~/content/home";
 
-import { whenNearOrIdle } from "./when-near-or-idle";
+import { whenNearOrIdle } from "~/lib/when-near";
 
 const SECTION_ID = "free-guide";
 

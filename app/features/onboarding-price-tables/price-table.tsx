@@ -8,21 +8,46 @@ export interface PriceTableRow {
   highlight?: boolean;
 }
 
+/** A column heading; prices align right, text columns (such as a list of services) left. */
+export type PriceTableColumn = string | { label: string; align: "left" | "right" };
+
+function columnLabel(column: PriceTableColumn) {
+  return typeof column === "string" ? column : column.label;
+}
+
+function alignClass(column: PriceTableColumn | undefined) {
+  return typeof column === "object" && column.align === "left"
+    ? "text-left"
+    : "text-right tabular-nums";
+}
+
 /** Every price table of the site: a captioned, scrollable table with row headers. */
 export function PriceTable({
   caption,
   columns,
   rows,
   rowHeader,
+  className,
+  tableClassName,
 }: {
   caption: string;
-  columns: readonly string[];
+  columns: readonly PriceTableColumn[];
   rows: readonly PriceTableRow[];
   rowHeader: string;
+  className?: string;
+  /** Classes for the table itself, e.g. the width below which it scrolls sideways. */
+  tableClassName?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-glass backdrop-blur">
-      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+    <div
+      className={cn(
+        "overflow-x-auto rounded-2xl border border-border bg-glass backdrop-blur",
+        className,
+      )}
+    >
+      <table
+        className={cn("w-full min-w-[34rem] border-collapse text-left text-sm", tableClassName)}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border bg-muted/60">
@@ -30,8 +55,12 @@ export function PriceTable({
               {rowHeader}
             </th>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-5 py-4 text-right font-semibold">
-                {column}
+              <th
+                key={columnLabel(column)}
+                scope="col"
+                className={cn("px-5 py-4 font-semibold", alignClass(column))}
+              >
+                {columnLabel(column)}
               </th>
             ))}
           </tr>
@@ -41,7 +70,7 @@ export function PriceTable({
             <tr
               key={index}
               className={cn(
-                "border-b border-border last:border-b-0",
+                "border-b border-border align-top last:border-b-0",
                 row.highlight && "bg-accent/60 font-semibold",
               )}
             >
@@ -49,7 +78,7 @@ export function PriceTable({
                 {row.label}
               </th>
               {row.cells.map((cell, cellIndex) => (
-                <td key={cellIndex} className="px-5 py-4 text-right tabular-nums">
+                <td key={cellIndex} className={cn("px-5 py-4", alignClass(columns[cellIndex]))}>
                   {cell}
                 </td>
               ))}

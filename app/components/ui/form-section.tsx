@@ -1,0 +1,62 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { cn } from "~/lib/utils";
+
+import { Card } from "./card";
+import { FloatingParticles } from "./floating-particles";
+import { Section } from "./section";
+
+/**
+ * A lead-form section: why to fill it in (eyebrow, title, intro, points, anything extra) beside
+ * a card holding the form.
+ */
+export function FormSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  points,
+  extra,
+  formTitle,
+  children,
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  intro: ReactNode;
+  points: readonly string[];
+  extra?: ReactNode;
+  formTitle: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Section id={id} className={cn("overflow-hidden", className)}>
+      <FloatingParticles area="form" />
+      <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+            {eyebrow}
+          </p>
+          <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>
+          <ul className="mt-8 space-y-4">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-text-cyan" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          {extra}
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h3 className="mb-6 text-xl font-semibold">{formTitle}</h3>
+          {children}
+        </Card>
+      </div>
+    </Section>
+  );
+}

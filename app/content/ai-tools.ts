@@ -1,0 +1,132 @@
+import type { IconItem } from "./types";
+import {
+  Bot,
+  FileText,
+  type LucideIcon,
+  MessagesSquare,
+  Palette,
+  Search,
+  Workflow,
+  Zap,
+  Clock,
+  Gift,
+  Users,
+} from "lucide-react";
+
+import type { FaqItem } from "~/components/ui/faq";
+import { site } from "~/config/site";
+
+export const AI_TOOLS_SUCCESS = {
+  title: "Thank you for your submission!",
+  description: "You will receive access to our full AI tools catalog shortly.",
+} as const;
+
+export interface AiTool {
+  id: string;
+  name: string;
+  /** Who the tool is made for, shown as a tag on its card. */
+  audience: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const aiTools: readonly AiTool[] = [
+  {
+    id: "content-generator",
+    name: "AI Content Generator",
+    audience: "Marketers",
+    description:
+      "Blog posts, social captions and email copy in your brand voice, drafted from a one-line brief.",
+    icon: FileText,
+  },
+  {
+    id: "sales-script-optimizer",
+    name: "Sales Script Optimizer",
+    audience: "Sales Teams",
+    description:
+      "Paste your call script and get a sharper version with stronger openers and answers to common objections.",
+    icon: MessagesSquare,
+  },
+  {
+    id: "customer-service-chatbot",
+    name: "Customer Service Chatbot",
+    audience: "Support Teams",
+    description:
+      "A chatbot trained on your help articles that answers routine questions and hands the rest to your team.",
+    icon: Bot,
+  },
+  {
+    id: "operations-workflow-automator",
+    name: "Operations Workflow Automator",
+    audience: "Operations",
+    description:
+      "Describe a manual process and get a step-by-step automation plan for your CRM and everyday tools.",
+    icon: Workflow,
+  },
+  {
+    id: "website-design-assistant",
+    name: "Website Design Assistant",
+    audience: "Designers & Developers",
+    description:
+      "Page layouts, section copy and conversion tips for landing pages, generated from your goals.",
+    icon: Palette,
+  },
+  {
+    id: "discovery-question-generator",
+    name: "Discovery Question Generator",
+    audience: "All Users",
+    description:
+      "Tailored discovery questions for any prospect, industry or role, ready before your next call.",
+    icon: Search,
+  },
+];
+
+export const aiToolsBenefits: readonly IconItem[] = [
+  {
+    title: "Save Hours Every Week",
+    description:
+      "Hand first drafts, summaries and research to AI and spend your time on decisions.",
+    icon: Clock,
+  },
+  {
+    title: "Built for Your Role",
+    description:
+      "Each tool is tuned for a real job: marketing, sales, support, operations or design.",
+    icon: Users,
+  },
+  {
+    title: "Results on Day One",
+    description: "No setup projects or training courses: open a tool and get a useful answer.",
+    icon: Zap,
+  },
+  {
+    title: "Free to Use",
+    description: "Every tool in the catalog is free. No credit card, no trial that runs out.",
+    icon: Gift,
+  },
+];
+
+export const aiToolsFaq: readonly FaqItem[] = [
+  {
+    question: "Are the AI tools really free?",
+    answer:
+      "Yes. Every tool in the catalog is free to use. Fill in the form once and we send you access to all of them.",
+  },
+  {
+    question: "Do I need technical skills to use them?",
+    answer:
+      "No. Each tool works from plain-language instructions. If you can write an email, you can use them.",
+  },
+  {
+    question: "Is my data safe?",
+    answer: `We only use what you type to produce your result. ${site.brand} does not sell your data or use it to advertise to you, and you can ask us to delete your details at any time.`,
+  },
+];
+
+/** What the access request brings, listed beside the form. */
+export const aiToolsAccessPerks = [
+  "Access to all six featured tools and the full catalog",
+  "The tools for your role highlighted first",
+  "New tools by e-mail as we add them",
+  "Free to use: no credit card, no expiry",
+] as const;

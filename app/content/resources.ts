@@ -1,0 +1,180 @@
+import {
+  AppWindow,
+  BarChart3,
+  GraduationCap,
+  LayoutTemplate,
+  type LucideIcon,
+  Presentation,
+  Rocket,
+  Target,
+  Users,
+  Globe,
+  Tags,
+} from "lucide-react";
+
+import { site } from "~/config/site";
+
+import { leadListPackages } from "./lead-generation";
+import { canonicalPath, pages } from "./pages";
+import { revopsPackages } from "./revops";
+
+/** "A, B and C" */
+function names(items: readonly { name: string }[]) {
+  const all = items.map((item) => item.name);
+  return `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
+}
+
+/** The about-the-agency block of the resource pages. */
+export const aboutAgency = {
+  title: `About ${site.brand}`,
+  paragraphs: [
+    `${site.brand} helps business teams get real value from their software, fast. We onboard teams onto ${site.crm} and their sales stack, run revenue operations, build websites, presentations and apps, and train teams with our own AI trainer.`,
+    "We measure our work by adoption: people using their tools every day, because the tools finally fit the way they work.",
+  ],
+  highlights: [
+    `${site.crm} onboarding and support`,
+    "Revenue operations consulting",
+    "Websites, presentations and apps",
+    "AI training for every team",
+  ],
+} as const;
+
+export interface ServiceIndexCopy {
+  icon: LucideIcon;
+  summary: string;
+  highlights: readonly string[];
+  /** The service's price page, when it has one. */
+  pricing?: { label: string; href: string };
+}
+
+/** The services index: richer copy for each entry of the Services menu, keyed by its link. */
+export const serviceIndexCopy: Record<string, ServiceIndexCopy> = {
+  "/services/software-onboarding": {
+    icon: Rocket,
+    summary: `Basic, Advanced and IntellAGENT onboarding packages that get your team live on ${site.crm}, with optional monthly support.`,
+    highlights: [
+      "Setup, data migration and integrations",
+      "Team training",
+      "Bronze, Silver and Gold support",
+    ],
+    pricing: { label: "Onboarding prices", href: canonicalPath("software-onboarding-pricing") },
+  },
+  "/services/website-services": {
+    icon: Globe,
+    summary: `Website migration and redesign on your CRM's content platform, fast and search-ready, priced per page.`,
+    highlights: [
+      "Page-by-page migration",
+      "Conversion-focused redesign",
+      "Per-page pricing with volume tiers",
+    ],
+    pricing: { label: "Website prices", href: canonicalPath("website-design-pricing") },
+  },
+  "/services/custom-presentations": {
+    icon: Presentation,
+    summary: "Pitch decks and sales presentations designed around your story, priced per slide.",
+    highlights: [
+      "Investor and sales decks",
+      "Brand-consistent templates",
+      "Free quote within 24 hours",
+    ],
+    pricing: { label: "Presentation pricing", href: "/services/custom-presentations#pricing" },
+  },
+  "/services/lead-generation": {
+    icon: Target,
+    summary: "Lists of qualified leads with contact details, buyer-intent data and tech stacks.",
+    highlights: ["Decision-maker contacts", "Buyer-intent signals", "Delivered in days, not weeks"],
+    pricing: { label: "Lead list packages", href: "/services/lead-generation#packages" },
+  },
+  "/services/app-development": {
+    icon: AppWindow,
+    summary: "Mobile apps, web apps and enterprise solutions built around the way your team works.",
+    highlights: [
+      "Consultation to deployment",
+      "Integrations with your CRM",
+      "Support after launch",
+    ],
+  },
+  "/services/revops-consulting": {
+    icon: BarChart3,
+    summary: "Monthly revenue operations consulting that aligns marketing, sales and service.",
+    highlights: [
+      `${names(revopsPackages)} packages`,
+      "Pipeline and data clean-up",
+      "One revenue dashboard",
+    ],
+    pricing: { label: "RevOps packages", href: "/services/revops-consulting#packages" },
+  },
+};
+
+export interface PriceIndexEntry {
+  title: string;
+  href: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** Display names and summaries for the pages of the route table's pricing group. */
+const pricingPageCopy: Record<string, Omit<PriceIndexEntry, "href">> = {
+  "crm-pricing": {
+    title: `${site.crm} Onboarding & Support Pricing`,
+    description: `Onboarding prices for every ${site.crm} hub and suite at Professional and Enterprise, add-ons, and monthly Bronze, Silver and Gold support plans.`,
+    icon: Tags,
+  },
+  "software-onboarding-pricing": {
+    title: "Software Onboarding Packages",
+    description:
+      "Basic, Advanced and IntellAGENT onboarding packages and support tiers, with the full hub price tables.",
+    icon: Rocket,
+  },
+  "website-design-pricing": {
+    title: "Website Design Pricing",
+    description:
+      "Per-page prices for website migration and redesign, with volume tiers and an instant estimate.",
+    icon: LayoutTemplate,
+  },
+};
+
+/** Price sections that live on other pages. */
+export const pricingSections: readonly PriceIndexEntry[] = [
+  {
+    title: `${site.brand} AI Trainer Plans`,
+    href: `${canonicalPath("ai-trainer-support")}#pricing`,
+    description:
+      "Individual and team plans for the AI trainer: start free and upgrade when your team needs more.",
+    icon: GraduationCap,
+  },
+  {
+    title: "RevOps Consulting Packages",
+    href: "/services/revops-consulting#packages",
+    description: `${names(revopsPackages)}: monthly revenue operations packages, month to month.`,
+    icon: BarChart3,
+  },
+  {
+    title: "Lead Generation Packages",
+    href: "/services/lead-generation#packages",
+    description: `${names(leadListPackages)} lists of qualified leads with contact details and buyer-intent data.`,
+    icon: Users,
+  },
+  {
+    title: "Presentation Design Pricing",
+    href: "/services/custom-presentations#pricing",
+    description: "Per-slide pricing for custom decks, with a live estimate and a free quote.",
+    icon: Presentation,
+  },
+];
+
+/** The pages of the route table's pricing group. */
+export const pricingPages: readonly PriceIndexEntry[] = pages
+  .filter((page) => page.group === "pricing")
+  .map((page) => {
+    const copy = pricingPageCopy[page.id];
+    return {
+      title: copy?.title ?? page.title.split(" | ")[0]!,
+      description: copy?.description ?? page.description,
+      icon: copy?.icon ?? Tags,
+      href: page.paths[0],
+    };
+  });
+
+/** Every price page of the site: the pricing group of the route table, then sections elsewhere. */
+export const pricingIndex = { pages: pricingPages, sections: pricingSections } as const;

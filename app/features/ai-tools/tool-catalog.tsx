@@ -1,0 +1,127 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { useState } from "react";
+
+import {
+  LeadForm,
+  SelectedChoiceField,
+  SelectField,
+  TextField,
+} from "~/components/forms/lead-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FormSection } from "~/components/ui/form-section";
+import { IconCard } from "~/components/ui/icon-card";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { AI_TOOLS_SUCCESS, aiTools, aiToolsAccessPerks } from "~/content/ai-tools";
+import { type LeadInput, aiToolsRoles } from "~/lib/lead-schemas";
+import { smoothScrollToId } from "~/lib/scroll";
+
+export const AI_TOOLS_FORM_ID = "lead-form";
+
+type AiToolsInput = LeadInput<"ai-tools">;
+
+const emptyRequest: AiToolsInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  // No role is chosen until the visitor picks one.
+  role: "" as AiToolsInput["role"],
+  tool: "",
+};
+
+function ToolCards({ onTry }: { onTry: (name: string) => void }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {aiTools.map(({ id, name, audience, description, icon }) => (
+        <li key={id}>
+          <IconCard
+            icon={icon}
+            title={name}
+            description={description}
+            tag={<Badge variant="outline">{audience}</Badge>}
+          >
+            <Button
+              variant="outline"
+              className="mt-auto self-start"
+              aria-label={`Try Now: ${name}`}
+              onClick={() => onTry(name)}
+            >
+              Try Now
+              <ArrowRight aria-hidden className="size-4" />
+            </Button>
+          </IconCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The six featured tools and the access form below them; Try Now glides to the form and
+ * names the tool there.
+ */
+export function AiToolsCatalog() {
+  const [tool, setTool] = useState("");
+  const tryTool = (name: string) => {
+    setTool(name);
+    smoothScrollToId(AI_TOOLS_FORM_ID);
+  };
+  return (
+    <>
+      <Section id="tools">
+        <SectionHeading
+          eyebrow="Featured tools"
+          title="Six Free AI Tools, One for Every Team"
+          intro="Pick a tool to try. We send you access to it and to the rest of the catalog."
+        />
+        <ToolCards onTry={tryTool} />
+      </Section>
+      <FormSection
+        id={AI_TOOLS_FORM_ID}
+        className="bg-muted/30"
+        eyebrow="Free access"
+        title={
+          <>
+            Get Your Free <GradientText>AI Tools</GradientText>
+          </>
+        }
+        intro="Tell us who you are and what you do. We send access to the full catalog, with the tools for your role first."
+        points={aiToolsAccessPerks}
+        formTitle="Request Access"
+      >
+        <LeadForm
+          form="ai-tools"
+          defaultValues={emptyRequest}
+          values={{ tool }}
+          submitLabel="Get Free Access"
+          busyLabel="Submitting..."
+          waitMs={1500}
+          success={AI_TOOLS_SUCCESS}
+          browserValidation
+          onSuccess={() => setTool("")}
+        >
+          <SelectedChoiceField
+            name="tool"
+            label="Selected tool"
+            icon={Sparkles}
+            onClear={() => setTool("")}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+          </div>
+          <TextField name="email" type="email" label="Email" autoComplete="email" required />
+          <TextField name="company" label="Company" autoComplete="organization" />
+          <SelectField
+            name="role"
+            label="Role"
+            placeholder="Select your role"
+            options={aiToolsRoles}
+            required
+          />
+        </LeadForm>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PlanCard } from "~/components/ui/plan-card";
+import { Switch } from "~/components/ui/switch";
+import {
+  ANNUAL_DISCOUNT,
+  type BillingCycle,
+  type IndividualPlanId,
+  OVERAGE_PER_CONVERSATION,
+  addOns,
+  individualPlans,
+} from "~/content/ai-trainer-plans";
+import { annualPrice, annualSavings, individualPlan, planPrice } from "~/lib/ai-trainer-pricing";
+import { formatNumber, formatUsd } from "~/lib/format";
+
+const planNames = (ids: readonly IndividualPlanId[]) =>
+  ids.map((id) => individualPlan(id).name).join(" and ");
+
+/** Free, Basic and Premium with the monthly / annual switch, add-ons and overage. */
+export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
+  const [billing, setBilling] = useState<BillingCycle>("monthly");
+  const annual = billing === "annual";
+
+  return (
+    <div>
+      <div className="mb-10 flex flex-wrap items-center justify-center gap-3 text-sm font-medium">
+        <span className={annual ? "text-muted-foreground" : undefined} aria-hidden>
+          Monthly
+        </span>
+        <Switch
+          id="trainer-billing"
+          aria-label="Annual billing"
+          checked={annual}
+          onCheckedChange={(checked) => setBilling(checked ? "annual" : "monthly")}
+        />
+        <span className={annual ? undefined : "text-muted-foreground"} aria-hidden>
+          Annual
+        </span>
+        <Badge variant="secondary">Save {ANNUAL_DISCOUNT * 100}%</Badge>
+      </div>
+
+      <ul className="grid gap-8 md:grid-cols-3">
+        {individualPlans.map((plan) => {
+          const paid = plan.monthlyPrice > 0;
+          return (
+            <li key={plan.id}>
+              <PlanCard
+                name={plan.name}
+                badge={plan.popular ? "Most Popular" : undefined}
+                highlighted={plan.popular}
+                description={plan.description}
+                price={formatUsd(planPrice(plan.id, billing))}
+                period="/month"
+                features={[
+                  `${formatNumber(plan.conversations)} conversations per month`,
+                  ...plan.features,
+                  plan.support,
+                ]}
+                footnote={
+                  <p data-testid={`billing-note-${plan.id}`}>
+                    {!paid
+                      ? "Free forever, no card needed"
+                      : annual
+                        ? `${formatUsd(annualPrice(plan.id))} billed yearly (you save ${formatUsd(annualSavings(plan.id))})`
+                        : `Billed monthly, or ${formatUsd(planPrice(plan.id, "annual"))}/month billed yearly`}
+                  </p>
+                }
+                action={
+                  <Button
+                    className="w-full"
+                    size="lg"
+                    variant={plan.popular ? "gradient" : "outline"}
+                    onClick={() => onChoosePlan(plan.name)}
+                  >
+                    {paid ? `Choose ${plan.name}` : "Start Free"}
+                  </Button>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+
+      <Card className="mt-8 grid gap-6 p-6 md:grid-cols-2">
+        <div>
+          <h3 className="font-semibold">Add-ons</h3>
+          <ul className="mt-3 space-y-3 text-sm">
+            {addOns.map((addOn) => (
+              <li key={addOn.id}>
+                <span className="font-medium">{addOn.name}</span>{" "}
+                <span className="text-text-purple">
+                  {formatUsd(addOn.monthlyPrice)}/month{addOn.perUnit ? " each" : ""}
+                </span>{" "}
+                <span className="text-muted-foreground">
+                  ({planNames(addOn.plans)}). {addOn.description}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="font-semibold">Going over your allowance</h3>
+          <p className="mt-3 text-sm text-muted-foreground">
+            The trainer never stops answering. Each conversation beyond your plan&apos;s monthly
+            allowance costs{" "}
+            <span className="font-medium text-foreground">
+              {formatUsd(OVERAGE_PER_CONVERSATION)}
+            </span>{" "}
+            on every plan, billed with your next invoice.
+          </p>
+        </div>
+      </Card>
+    </div>
+  );
+}

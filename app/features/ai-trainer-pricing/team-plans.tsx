@@ -1,0 +1,195 @@
+import { useId, useState } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { PlanCard } from "~/components/ui/plan-card";
+import {
+  TEAM_ADDON_MONTHLY_PRICE,
+  TEAM_SIZE_DEFAULT,
+  TEAM_SIZE_MAX,
+  type TeamPlan,
+  savingsExamples,
+  teamAddOns,
+  teamPlans,
+} from "~/content/ai-trainer-plans";
+import {
+  bandLabel,
+  billableUsers,
+  individualPlan,
+  teamConversations,
+  teamMonthlyPrice,
+  teamPlan,
+  teamPriceBand,
+  teamSavingsPercent,
+} from "~/lib/ai-trainer-pricing";
+import { cn } from "~/lib/utils";
+import { formatNumber, formatUsd } from "~/lib/format";
+
+const pricedPlans = teamPlans.filter((plan) => plan.bands !== null);
+
+/** The plan's price bands, the one that applies to the chosen team size marked. */
+function BandList({ plan, users }: { plan: TeamPlan; users: number }) {
+  const active = teamPriceBand(plan.id, users);
+  return (
+    <ul className="mt-4 grid gap-1 text-sm" aria-label={`${plan.name} price per user`}>
+      {plan.bands?.map((band) => {
+        const current = band === active;
+        return (
+          <li
+            key={band.minUsers}
+            className={cn(
+              "flex justify-between rounded-md px-3 py-1.5",
+              current ? "bg-primary/15 font-semibold text-foreground" : "text-muted-foreground",
+            )}
+            aria-current={current ? "true" : undefined}
+          >
+            <span>{bandLabel(band)}</span>
+            <span>{formatUsd(band.pricePerUser)}/user</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Team plans with a team-size input that shows each plan's band and monthly total. */
+export function TeamPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
+  const inputId = useId();
+  const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
+  const parsed = Number.parseInt(input, 10);
+  const users = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), TEAM_SIZE_MAX) : 1;
+
+  return (
+    <div>
+      <Card className="mx-auto mb-10 max-w-4xl p-6">
+        <div className="grid items-end gap-6 md:grid-cols-[minmax(0,14rem)_1fr]">
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>Team size (users)</Label>
+            <Input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={TEAM_SIZE_MAX}
+              step={1}
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              onBlur={() => setInput(String(users))}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2" aria-live="polite">
+            {pricedPlans.map((plan) => {
+              const band = teamPriceBand(plan.id, users);
+              const total = teamMonthlyPrice(plan.id, users);
+              const billed = billableUsers(plan.id, users);
+              return (
+                <div
+                  key={plan.id}
+                  className="rounded-xl border border-border bg-background/50 p-4"
+                  data-testid={`team-total-${plan.id}`}
+                >
+                  <p className="text-sm font-semibold">{plan.name}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {band ? `${bandLabel(band)}: ${formatUsd(band.pricePerUser)} per user` : null}
+                  </p>
+                  <p className="mt-2 text-2xl font-extrabold tracking-tight">
+                    {total === null ? "Custom" : formatUsd(total)}
+                    <span className="text-sm font-normal text-muted-foreground">/month</span>
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {billed > users
+                      ? `Starts at ${plan.minUsers} users: billed as ${billed}`
+                      : `${formatNumber(teamConversations(plan.id, users) ?? 0)} conversations per month`}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </Card>
+
+      <ul className="grid gap-8 md:grid-cols-3">
+        {teamPlans.map((plan) => {
+          const band = teamPriceBand(plan.id, users);
+          return (
+            <li key={plan.id}>
+              <PlanCard
+                name={plan.name}
+                badge={plan.popular ? "Best Value" : undefined}
+                highlighted={plan.popular}
+                description={plan.description}
+                price={band ? formatUsd(band.pricePerUser) : "Custom"}
+                period={band ? "/user/month" : "pricing"}
+                features={[
+                  plan.conversationsPerUser === null
+                    ? "Custom conversation allowance"
+                    : `${formatNumber(plan.conversationsPerUser)} conversations per user per month`,
+                  plan.minUsers > 1 ? `Minimum ${plan.minUsers} users` : "From a single user",
+                  ...plan.features,
+                  plan.support,
+                ]}
+                footnote={
+                  plan.bands ? (
+                    <BandList plan={plan} users={users} />
+                  ) : (
+                    <p>Priced for your organisation after a short call.</p>
+                  )
+                }
+                action={
+                  <Button
+                    className="w-full"
+                    size="lg"
+                    variant={plan.popular ? "gradient" : "outline"}
+                    onClick={() => onChoosePlan(plan.name)}
+                  >
+                    {plan.bands ? `Choose ${plan.name}` : "Contact Sales"}
+                  </Button>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <Card className="p-6">
+          <h3 className="font-semibold">Team savings</h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {savingsExamples.map((example) => {
+              const plan = teamPlan(example.plan);
+              const compared = plan.comparedTo ? individualPlan(plan.comparedTo) : null;
+              return (
+                <li key={`${example.plan}-${example.users}`} className="flex items-center gap-3">
+                  <Badge variant="secondary">
+                    Save {teamSavingsPercent(example.plan, example.users)}%
+                  </Badge>
+                  <span className="text-muted-foreground">
+                    {example.users} users on {plan.name}
+                    {compared ? ` against ${example.users} ${compared.name} plans` : ""}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+        <Card className="p-6">
+          <h3 className="font-semibold">Team add-ons</h3>
+          <p className="mt-1 text-sm text-text-purple">
+            {formatUsd(TEAM_ADDON_MONTHLY_PRICE)}/month per team, each
+          </p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {teamAddOns.map((addOn) => (
+              <li key={addOn.name}>
+                <span className="font-medium">{addOn.name}</span>{" "}
+                <span className="text-muted-foreground">{addOn.description}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { BookOpen, CheckCircle2, FileCheck2 } from "lucide-react";
+import { useState } from "react";
+
+import { LeadForm, SelectedChoiceField, TextField } from "~/components/forms/lead-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FormSection } from "~/components/ui/form-section";
+import { IconCard } from "~/components/ui/icon-card";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { CHEAT_SHEETS_SUCCESS, cheatSheets, cheatSheetPerks } from "~/content/cheat-sheets";
+import { smoothScrollToId } from "~/lib/scroll";
+
+export const CHEAT_SHEETS_FORM_ID = "lead-form";
+
+const emptyRequest = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  companyUrl: "",
+  cheatSheet: "",
+};
+
+function SheetCards({ onView }: { onView: (title: string) => void }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cheatSheets.map(({ id, title, audience, description, highlights, icon }) => (
+        <li key={id}>
+          <IconCard
+            icon={icon}
+            title={title}
+            description={description}
+            tag={<Badge variant="outline">{audience}</Badge>}
+          >
+            <ul className="mt-4 flex-1 space-y-2 text-sm">
+              {highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="outline"
+              className="mt-6 self-start"
+              aria-label={`View Cheat Sheet: ${title}`}
+              onClick={() => onView(title)}
+            >
+              <BookOpen aria-hidden className="size-4" />
+              View Cheat Sheet
+            </Button>
+          </IconCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The six cheat sheets and the access form below them; View Cheat Sheet glides to the form
+ * and names the sheet there.
+ */
+export function CheatSheetLibrary() {
+  const [sheet, setSheet] = useState("");
+  const viewSheet = (title: string) => {
+    setSheet(title);
+    smoothScrollToId(CHEAT_SHEETS_FORM_ID);
+  };
+  return (
+    <>
+      <Section id="cheat-sheets">
+        <SectionHeading
+          eyebrow="The library"
+          title="Six Cheat Sheets for the Tools You Use Every Day"
+          intro="One page each, printable, and written by the specialists who set these tools up for clients."
+        />
+        <SheetCards onView={viewSheet} />
+      </Section>
+      <FormSection
+        id={CHEAT_SHEETS_FORM_ID}
+        className="bg-muted/30"
+        eyebrow="Free access"
+        title={
+          <>
+            Get the <GradientText>Cheat Sheets</GradientText>
+          </>
+        }
+        intro="Tell us where to send them. You get the sheet you picked and the rest of the library, free."
+        points={cheatSheetPerks}
+        formTitle="Request Access"
+      >
+        <LeadForm
+          form="cheat-sheet"
+          defaultValues={emptyRequest}
+          values={{ cheatSheet: sheet }}
+          submitLabel="Get the Cheat Sheets"
+          busyLabel="Submitting..."
+          waitMs={1500}
+          success={CHEAT_SHEETS_SUCCESS}
+          browserValidation
+          onSuccess={() => setSheet("")}
+        >
+          <SelectedChoiceField
+            name="cheatSheet"
+            label="Selected cheat sheet"
+            icon={FileCheck2}
+            onClear={() => setSheet("")}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+          </div>
+          <TextField name="email" type="email" label="Email" autoComplete="email" required />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="company" label="Company" autoComplete="organization" />
+            <TextField
+              name="companyUrl"
+              inputMode="url"
+              label="Company Website"
+              placeholder="example.com"
+              autoComplete="url"
+            />
+          </div>
+        </LeadForm>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  type AddOnRow,
+  addOnTable,
+  integrationTable,
+  tierTitles,
+} from "~/content/onboarding-prices";
+import { formatUsd } from "~/lib/format";
+
+import { PriceTable, type PriceTableRow } from "./price-table";
+
+const columns = [tierTitles.advanced, tierTitles.intelligent];
+
+function rowsOf(table: readonly AddOnRow[]): PriceTableRow[] {
+  return table.map((row) => ({
+    label: row.name,
+    cells: [row.advanced, row.intelligent].map((price) =>
+      price === null ? (
+        <span className="text-muted-foreground">
+          <span aria-hidden>N/A</span>
+          <span className="sr-only">Not available</span>
+        </span>
+      ) : (
+        formatUsd(price)
+      ),
+    ),
+  }));
+}
+
+const groups = [
+  {
+    title: "Audit and Process Mapping",
+    caption: "Audit and process mapping add-on prices for the Advanced and Intelligent tiers",
+    rowHeader: "Add-on",
+    rows: rowsOf(addOnTable),
+  },
+  {
+    title: "Integrations",
+    caption: "Integration prices for the Advanced and Intelligent tiers",
+    rowHeader: "Integration",
+    rows: rowsOf(integrationTable),
+  },
+];
+
+/** Add-on and integration prices for the Advanced and Intelligent tiers; "N/A" where none. */
+export function AddOnPriceTable() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      {groups.map((group) => (
+        <div key={group.title}>
+          <h3 className="mb-4 text-xl font-bold">{group.title}</h3>
+          <PriceTable
+            caption={group.caption}
+            rowHeader={group.rowHeader}
+            columns={columns}
+            rows={group.rows}
+            tableClassName="min-w-[26rem]"
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Bot, CalendarDays, Compass, Mail, Wrench } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { ExternalLink } from "~/components/ui/external-link";
+import { PageHero } from "~/components/ui/page-hero";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { crmPricingCopy as copy } from "~/content/onboarding-packages";
+import { tierTitles, tiers } from "~/content/onboarding-prices";
+
+import { AddOnPriceTable } from "./add-on-price-table";
+import { HubPriceTables } from "./hub-price-tables";
+import { SupportPlanTabs } from "./support-plan-tabs";
+
+const tierIcons = { basic: Compass, advanced: Wrench, intelligent: Bot } as const;
+
+/** The CRM price list: onboarding per hub, add-ons and monthly support plans. */
+export function CrmPricingPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={
+          <>
+            <GradientText>{site.crm}</GradientText> {copy.hero.titleSuffix}
+          </>
+        }
+        intro={copy.hero.intro}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="#onboarding-pricing">Onboarding Prices</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#support-plans">Support Plans</Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section id="tiers" className="pt-4 lg:pt-6">
+        <SectionHeading eyebrow={copy.tiersIntro.eyebrow} title={copy.tiersIntro.title} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {tiers.map((tier) => {
+            const Icon = tierIcons[tier];
+            return (
+              <li key={tier}>
+                <Card className="h-full p-6">
+                  <Icon aria-hidden className="size-8 text-text-purple" />
+                  <h3 className="mt-4 text-lg font-bold">{tierTitles[tier]}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{copy.tierCards[tier]}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="onboarding-pricing" className="bg-muted/30">
+        <SectionHeading
+          eyebrow={copy.onboarding.eyebrow}
+          title={copy.onboarding.title}
+          intro={copy.onboarding.intro}
+        />
+        <HubPriceTables />
+      </Section>
+
+      <Section id="add-ons">
+        <SectionHeading
+          eyebrow={copy.addOns.eyebrow}
+          title={copy.addOns.title}
+          intro={copy.addOns.intro}
+        />
+        <AddOnPriceTable />
+        <p className="mt-6 text-center text-sm text-muted-foreground">{copy.addOns.note}</p>
+      </Section>
+
+      <Section id="support-plans" className="bg-muted/30">
+        <SectionHeading
+          eyebrow={copy.support.eyebrow}
+          title={copy.support.title}
+          intro={copy.support.intro}
+        />
+        <SupportPlanTabs />
+      </Section>
+
+      <CtaBanner
+        id="contact-sales"
+        title={copy.closing.title}
+        intro={copy.closing.intro}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <a href={`mailto:${site.emails.general}`}>
+                <Mail aria-hidden className="size-4" />
+                {copy.closing.emailLabel}
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <ExternalLink href={site.bookingUrl}>
+                <CalendarDays aria-hidden className="size-4" />
+                {copy.closing.bookLabel}
+              </ExternalLink>
+            </Button>
+          </>
+        }
+        note={site.emails.general}
+      />
+    </>
+  );
+}

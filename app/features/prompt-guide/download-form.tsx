@@ -1,0 +1,96 @@
+import { CheckCircle2, Download } from "lucide-react";
+import { Link } from "react-router";
+
+import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
+import { canonicalPath } from "~/content/pages";
+import { PROMPT_GUIDE_SUCCESS, guideContents } from "~/content/prompt-guide";
+import { type LeadInput, promptGuideRoles } from "~/lib/lead-schemas";
+
+type DownloadInput = LeadInput<"prompt-guide">;
+
+const emptyDownload: DownloadInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  // Nothing is chosen or accepted until the visitor does it; the schema then asks for it.
+  role: "" as DownloadInput["role"],
+  consent: false as DownloadInput["consent"],
+};
+
+/** What the guide contains, with its cover. */
+export function GuidePreview() {
+  return (
+    <div>
+      <img
+        src="/images/resources/prompt-guide-cover.svg"
+        width={480}
+        height={400}
+        loading="lazy"
+        alt="Cover of the AI Trainer Prompt Guide with chat bubbles around it"
+        className="mx-auto h-auto w-full max-w-md"
+      />
+      <h3 className="mt-6 text-xl font-semibold">What's inside</h3>
+      <ul className="mt-4 space-y-3">
+        {guideContents.map((item) => (
+          <li key={item} className="flex gap-3">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-text-cyan" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The download request: name, e-mail, optional company, role and consent. */
+export function DownloadForm() {
+  return (
+    <LeadForm
+      form="prompt-guide"
+      defaultValues={emptyDownload}
+      submitLabel="Download the Guide"
+      busyLabel="Submitting..."
+      submitIcon={<Download aria-hidden className="size-4" />}
+      waitMs={1500}
+      success={PROMPT_GUIDE_SUCCESS}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+      </div>
+      <TextField name="email" type="email" label="Work Email" autoComplete="email" required />
+      <TextField name="company" label="Company (optional)" autoComplete="organization" />
+      <SelectField
+        name="role"
+        label="Your Role"
+        placeholder="Select your role"
+        options={promptGuideRoles}
+        required
+      />
+      <CheckboxField
+        name="consent"
+        required
+        label={
+          <>
+            I agree to receive the guide by e-mail and accept the{" "}
+            <Link
+              to={canonicalPath("terms")}
+              className="text-text-purple underline underline-offset-4"
+            >
+              terms
+            </Link>{" "}
+            and{" "}
+            <Link
+              to={canonicalPath("privacy")}
+              className="text-text-purple underline underline-offset-4"
+            >
+              privacy policy
+            </Link>
+            .
+          </>
+        }
+      />
+    </LeadForm>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { Card } from "~/components/ui/card";
+import { type PriceIndexEntry, pricingIndex } from "~/content/resources";
+import { cn } from "~/lib/utils";
+
+function PriceCards({
+  entries,
+  className,
+}: {
+  entries: readonly PriceIndexEntry[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-2", className)}>
+      {entries.map(({ title, href, description, icon: Icon }) => (
+        <li key={href}>
+          <Card className="group relative flex h-full flex-col p-6 transition-colors focus-within:border-purple-400 hover:border-purple-400">
+            <span className="mb-5 grid size-12 place-items-center rounded-xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="text-xl font-semibold">
+              <Link
+                to={href}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
+                {title}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{description}</p>
+            <span
+              aria-hidden
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-text-purple"
+            >
+              See prices
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every price page of the site, as cards that link to it: full price pages, then packages. */
+export function PricingIndex() {
+  return (
+    <div className="grid gap-16">
+      <div>
+        <h2 className="mb-6 text-2xl font-bold tracking-tight">Price Pages</h2>
+        <PriceCards entries={pricingIndex.pages} className="lg:grid-cols-3" />
+      </div>
+      <div>
+        <h2 className="mb-6 text-2xl font-bold tracking-tight">Packages and Plans</h2>
+        <PriceCards entries={pricingIndex.sections} className="lg:grid-cols-4" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowRight, Check, Tag } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { servicesMenu } from "~/content/navigation";
+import { serviceIndexCopy } from "~/content/resources";
+
+/** The six services of the Services menu, each with a summary, highlights and its price page. */
+export function ServiceIndex() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {servicesMenu.items.map((service) => {
+        const copy = serviceIndexCopy[service.href];
+        const Icon = copy?.icon;
+        return (
+          <li key={service.href}>
+            <Card className="flex h-full flex-col p-6">
+              {Icon ? (
+                <span className="mb-5 grid size-12 place-items-center rounded-xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+              ) : null}
+              <h2 className="text-xl font-semibold">
+                <Link to={service.href} className="hover:text-text-purple">
+                  {service.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-muted-foreground">{copy?.summary ?? service.description}</p>
+              {copy ? (
+                <ul className="mt-4 flex-1 space-y-2 text-sm">
+                  {copy.highlights.map((highlight) => (
+                    <li key={highlight} className="flex gap-2">
+                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="flex-1" />
+              )}
+              <div className="mt-6 flex flex-wrap items-center gap-2">
+                <Button asChild variant="gradient">
+                  <Link to={service.href}>
+                    Learn More<span className="sr-only"> about {service.title}</span>
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </Button>
+                {copy?.pricing ? (
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={copy.pricing.href}>
+                      <Tag aria-hidden className="size-4" />
+                      {copy.pricing.label}
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,342 @@
+import { site } from "~/config/site";
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const LANDING = "/grevvy-ai-trainer-support";
+const PRODUCT = "/grevvy-ai-trainer";
+const WAIT_MS = 1500;
+const SUCCESS = {
+  title: "Thanks! We'll be in touch within 24 hours.",
+  description: "Your request has reached our team. Look out for an email from us.",
+};
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+/** Answers the leads API like the real server and records what each form sent. */
+async function stubLeads(page: Page) {
+  const sent: { form: string; data: Record<string, unknown> }[] = [];
+  await page.route("**/api/leads", async (route) => {
+    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+    await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"test"}' });
+  });
+  return sent;
+}
+
+async function open(page: Page, path: string) {
+  await page.clock.install();
+  const sent = await stubLeads(page);
+  await page.goto(path);
+  // Generous: a busy dev server can take a while to hydrate.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return sent;
+}
+
+/** Console errors, minus the hot-reload notices a dev server prints when other files change. */
+function appErrors(errors: string[]) {
+  return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
+}
+
+/** Stops the page clock, so that the simulated wait passes only when the test says so. */
+async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * (attempt + 1));
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+/** Submits, sees the busy label, skips the wait and expects the success notification. */
+async function submitAndConfirm(page: Page, scope: Locator, submit: string) {
+  await pauseClock(page);
+  await scope.getByRole("button", { name: submit }).click();
+  const busy = scope.getByRole("button", { name: "Submitting..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await page.clock.fastForward(WAIT_MS);
+  await expect(page.getByText(SUCCESS.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(SUCCESS.description, { exact: true })).toBeVisible();
+}
+
+/** Fields the browser refuses to submit empty. */
+async function missingFields(form: Locator) {
+  return form.evaluate((element) =>
+    [...(element as HTMLFormElement).elements]
+      .filter((field) => (field as HTMLInputElement).validity?.valueMissing)
+      .map((field) => (field as HTMLInputElement).name),
+  );
+}
+
+test.describe("AI trainer landing page", () => {
+  test("has every anchor, one h1 and the scroll targets", async ({ page, consoleErrors }) => {
+    await open(page, LANDING);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("Master Your Software Faster with AI");
+    for (const id of ["features", "pricing", "how-it-works", "testimonials", "lead-capture"]) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator("#features h3")).toHaveCount(6);
+    await expect(page.locator("#how-it-works ol > li")).toHaveCount(5);
+    await expect(page.locator("#testimonials figure")).toHaveCount(3);
+    await expect(page.locator("#features")).toContainText("never connects to your HubSpot account");
+
+    for (const [name, target] of [
+      ["Learn More", "features"],
+      ["Get Access Now", "pricing"],
+      ["See More Reviews", "testimonials"],
+      ["Start Your Free Trial", "pricing"],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const link = page.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", new RegExp(`#${target}$`));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${target}$`));
+      await expect(page.locator(`#${target}`)).toBeInViewport();
+    }
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("shows the floating Request Demo link only past 50 px of scroll", async ({ page }) => {
+    await open(page, LANDING);
+    const link = page.getByRole("link", { name: /^Request Demo/ });
+    await expect(link).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.clock.runFor(100);
+    await expect(link).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", site.bookingUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(link).toHaveCount(0);
+  });
+
+  test("individual plans switch between monthly and annual billing", async ({ page }) => {
+    await open(page, LANDING);
+    const pricing = page.locator("#pricing");
+    await expect(pricing.getByRole("tab", { name: "Individual Plans" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(pricing).toContainText("Limited offer: 48 hours only.");
+    await expect(pricing).toContainText("30-day money-back guarantee");
+
+    const card = (name: string) =>
+      pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card("Free")).toContainText("$0");
+    await expect(card("Free")).toContainText("50 conversations per month");
+    await expect(card("Basic")).toContainText("$15/month");
+    await expect(card("Basic")).toContainText("500 conversations per month");
+    await expect(card("Premium")).toContainText("$40/month");
+    await expect(card("Premium")).toContainText("1,000 conversations per month");
+    await expect(pricing).toContainText("$0.02");
+    await expect(pricing).toContainText("Additional Specialized Support");
+    await expect(pricing).toContainText("Integration Discount Portal");
+
+    const annual = pricing.getByRole("switch", { name: "Annual billing" });
+    await expect(annual).toHaveAttribute("aria-checked", "false");
+    await annual.click();
+    await expect(annual).toHaveAttribute("aria-checked", "true");
+    await expect(card("Basic")).toContainText("$13.50/month");
+    await expect(card("Basic")).toContainText("$162 billed yearly");
+    await expect(card("Premium")).toContainText("$36/month");
+    await expect(card("Premium")).toContainText("$432 billed yearly");
+    await expect(card("Free")).toContainText("$0");
+
+    await annual.press("Space");
+    await expect(card("Basic")).toContainText("$15/month");
+  });
+
+  test("team plans price the team size by band", async ({ page }) => {
+    await open(page, LANDING);
+    const pricing = page.locator("#pricing");
+    await pricing.getByRole("tab", { name: "Team Plans" }).click();
+    await expect(pricing.getByRole("tab", { name: "Team Plans" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const size = pricing.getByRole("spinbutton", { name: "Team size (users)" });
+    const basic = pricing.getByTestId("team-total-team-basic");
+    const pro = pricing.getByTestId("team-total-team-pro");
+
+    for (const [users, basicBand, basicTotal, proBand, proTotal] of [
+      ["5", "5-10 users: $12 per user", "$60", "1-10 users: $35 per user", "$175"],
+      ["10", "5-10 users: $12 per user", "$120", "1-10 users: $35 per user", "$350"],
+      ["11", "11-20 users: $10 per user", "$110", "11-20 users: $30 per user", "$330"],
+      ["20", "11-20 users: $10 per user", "$200", "11-20 users: $30 per user", "$600"],
+      ["21", "21+ users: $8 per user", "$168", "21+ users: $25 per user", "$525"],
+    ] as const) {
+      await size.fill(users);
+      await expect(basic).toContainText(basicBand);
+      await expect(basic).toContainText(`${basicTotal}/month`);
+      await expect(pro).toContainText(proBand);
+      await expect(pro).toContainText(`${proTotal}/month`);
+    }
+
+    await size.fill("3");
+    await expect(basic).toContainText("$60/month");
+    await expect(basic).toContainText("billed as 5");
+    await expect(pro).toContainText("$105/month");
+
+    await expect(pricing).toContainText("Team Enterprise");
+    await expect(pricing).toContainText("24/7 support");
+    await expect(pricing).toContainText("$5/month per team");
+    for (const saving of ["Save 20%", "Save 25%", "Save 37.5%"]) {
+      await expect(pricing).toContainText(saving);
+    }
+  });
+
+  test("pricing questions open and close", async ({ page }) => {
+    await open(page, LANDING);
+    const question = page.getByRole("button", {
+      name: "Does the trainer connect to our CRM account?",
+    });
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/never connects to your HubSpot account.*API key/)).toBeVisible();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the demo request form validates, sends and resets", async ({ page, consoleErrors }) => {
+    const sent = await open(page, LANDING);
+    const section = page.locator("#lead-capture");
+    await section.scrollIntoViewIfNeeded();
+    const form = section.locator("form");
+    await expect(form.getByLabel("Full Name")).toBeVisible();
+
+    await form.getByRole("button", { name: "Request Demo" }).click();
+    expect(await missingFields(form)).toEqual(["fullName", "workEmail"]);
+    expect(sent).toEqual([]);
+
+    await form.getByLabel("Full Name").fill("Dana Reyes");
+    await form.getByLabel("Work Email").fill("dana@example.com");
+    await form.getByLabel("Company", { exact: true }).fill("Reyes Logistics");
+    await form.getByLabel("Company Size").selectOption("11-50");
+    await submitAndConfirm(page, form, "Request Demo");
+    expect(sent).toEqual([
+      expect.objectContaining({
+        form: "trainer-demo",
+        data: {
+          fullName: "Dana Reyes",
+          workEmail: "dana@example.com",
+          company: "Reyes Logistics",
+          companySize: "11-50",
+        },
+      }),
+    ]);
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(form.getByLabel("Company Size")).toHaveValue("");
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("a plan opens the Book a Call popup with the plan named", async ({ page }) => {
+    const sent = await open(page, LANDING);
+    const choose = page.getByRole("button", { name: "Choose Premium" });
+    await choose.click();
+    const dialog = page.getByRole("dialog", { name: "Book a Call" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Message")).toHaveValue("I'm interested in the Premium plan.");
+    await expect(dialog.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
+    await expect(dialog.getByLabel("Work Email")).toHaveAttribute("type", "email");
+
+    await dialog.getByRole("button", { name: "Book a Call" }).click();
+    expect(await missingFields(dialog.locator("form"))).toEqual(["fullName", "workEmail"]);
+
+    await dialog.getByLabel("Full Name").fill("Sam Lee");
+    await dialog.getByLabel("Work Email").fill("sam@example.com");
+    await dialog.getByLabel("Phone Number").fill("+1 512 555 0100");
+    await submitAndConfirm(page, dialog, "Book a Call");
+    // The dialog hands focus back on a timer: let time run again.
+    await page.clock.resume();
+    await expect(dialog).toBeHidden();
+    await expect(choose).toBeFocused();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        form: "trainer-call",
+        data: {
+          fullName: "Sam Lee",
+          workEmail: "sam@example.com",
+          phone: "+1 512 555 0100",
+          message: "I'm interested in the Premium plan.",
+        },
+      }),
+    ]);
+  });
+});
+
+test.describe("AI trainer product page", () => {
+  test("hero, explanation, use-case tabs, features, pricing and closing call", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, PRODUCT);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const tryNow = page.getByRole("link", { name: "Try Now" });
+    await expect(tryNow).toHaveAttribute("href", /#pricing$/);
+    await tryNow.click();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(
+      page.locator("#pricing").getByRole("tab", { name: "Individual Plans" }),
+    ).toHaveAttribute("aria-selected", "true");
+
+    await expect(page.locator("#what-it-is")).toContainText("24/7");
+    await expect(page.locator("#what-it-is")).toContainText(
+      "never connects to your HubSpot account",
+    );
+
+    const tabs = page.locator("#use-cases");
+    await expect(tabs.getByRole("tab")).toHaveText([
+      "Onboarding",
+      "Implementation",
+      "Customization",
+      "Automation",
+    ]);
+    for (const name of ["Onboarding", "Implementation", "Customization", "Automation"]) {
+      await tabs.getByRole("tab", { name }).click();
+      const panel = tabs.getByRole("tabpanel");
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText("Suggested questions")).toBeVisible();
+      await expect(panel.getByRole("list", { name: `Sample ${name} conversation` })).toBeVisible();
+      expect(await panel.locator("ol > li").count()).toBeGreaterThanOrEqual(2);
+    }
+    await tabs.getByRole("tab", { name: "Onboarding" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Implementation" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    await expect(page.locator("#features h3")).toHaveCount(6);
+    await expect(page.locator("#get-started")).toContainText("30-day money-back guarantee");
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("Schedule a Demo opens the popup; the close icon and Escape return focus", async ({
+    page,
+  }) => {
+    await open(page, PRODUCT);
+    const hero = page.locator("section").first();
+    const schedule = hero.getByRole("button", { name: "Schedule a Demo" });
+    const dialog = page.getByRole("dialog", { name: "Book a Call" });
+
+    await schedule.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(schedule).toBeFocused();
+
+    await schedule.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(schedule).toBeFocused();
+  });
+});

@@ -1,0 +1,439 @@
+import type { Page } from "@playwright/test";
+
+import { site } from "~/config/site";
+import { allPagePaths } from "~/content/pages";
+
+import { expect, test, watchForText } from "./fixtures";
+
+const WAIT_MS = 1500;
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+type Sent = { form: string; data: Record<string, unknown> }[];
+
+/** Answers the leads API like the real server and records what each form sent. */
+async function stubLeads(page: Page): Promise<Sent> {
+  const sent: Sent = [];
+  await page.route("**/api/leads", async (route) => {
+    sent.push(route.request().postDataJSON() as Sent[number]);
+    await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"test"}' });
+  });
+  return sent;
+}
+
+async function open(page: Page, path: string) {
+  await page.clock.install();
+  const sent = await stubLeads(page);
+  await page.goto(path);
+  // Generous: a busy dev server can take a while to hydrate.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  // The web font swapping in late would move targets between locating and clicking them.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return sent;
+}
+
+/** Console errors, minus the hot-reload notices a dev server prints when other files change. */
+function appErrors(errors: string[]) {
+  return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
+}
+
+/** Stops time, so that the simulated wait only passes when the test says so. */
+async function pauseClock(page: Page) {
+  // On a busy machine the page clock can pass the chosen instant first: then try a later one.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * (attempt + 1));
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+/** Submits, sees the busy label, skips the simulated wait and expects the success toast. */
+async function submitAndConfirm(
+  page: Page,
+  submit: string,
+  busyLabel: string,
+  toast: { title: string; description?: string },
+) {
+  await pauseClock(page);
+  await page.getByRole("button", { name: submit }).click();
+  const busy = page.getByRole("button", { name: busyLabel });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await page.clock.fastForward(WAIT_MS);
+  const notice = page.locator('[data-variant="default"]');
+  await expect(notice).toContainText(toast.title);
+  if (toast.description) await expect(notice).toContainText(toast.description);
+}
+
+test.describe("prompt guide", () => {
+  for (const path of [
+    "/resources/hubai-prompt-guide",
+    "/resources/grevvy-ai-trainer-prompt-guide",
+  ]) {
+    test(`${path} shows the roles, topics, tips and the guide image`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Prompt Guide");
+      await expect(page.getByRole("link", { name: "Get Your Free Guide" })).toHaveAttribute(
+        "href",
+        /#download-form$/,
+      );
+      await expect(page.locator("#roles h3")).toHaveText([
+        "Marketers",
+        "Salespeople",
+        "Customer Service Reps",
+        "Operations Managers",
+      ]);
+      await expect(page.locator("#tips ol h3")).toHaveText([
+        "Be Specific",
+        "Use Context",
+        "Experiment",
+      ]);
+      await expect(page.locator("#tips")).toContainText("Example: a marketer prompt");
+      const image = page.locator("#download-form img");
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute("alt", /Prompt Guide/);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(appErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("the topic accordion opens one topic at a time and closes the open one", async ({
+    page,
+  }) => {
+    await open(page, "/resources/hubai-prompt-guide");
+    const topics = page.locator("#topics").getByRole("button");
+    await expect(topics).toHaveText([
+      "Marketing Automation",
+      "Sales CRM",
+      "Customer Service Tools",
+      "Operations Management",
+    ]);
+    await expect(topics.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await topics.nth(1).click();
+    await expect(topics.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(topics.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#topics")).toContainText("discovery questions");
+    await topics.nth(1).click();
+    await expect(topics.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await topics.nth(3).focus();
+    await page.keyboard.press("Enter");
+    await expect(topics.nth(3)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("an empty download shows every message and sends nothing", async ({ page }) => {
+    const sent = await open(page, "/resources/hubai-prompt-guide");
+    await page.getByRole("button", { name: "Download the Guide" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email address",
+      "Please select your role",
+      "You must accept the terms",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("First Name")).toBeFocused();
+    expect(sent).toEqual([]);
+  });
+
+  test("a valid download sends the lead, confirms and resets", async ({ page }) => {
+    const sent = await open(page, "/resources/hubai-prompt-guide");
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Work Email").fill("ada@example.com");
+    await page.getByLabel("Your Role").selectOption("customerService");
+    await page.getByRole("checkbox").check();
+    await submitAndConfirm(page, "Download the Guide", "Submitting...", {
+      title: "Success! Your guide is on its way to your inbox.",
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      form: "prompt-guide",
+      data: { firstName: "Ada", role: "customerService", consent: true, company: "" },
+    });
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByLabel("Your Role")).toHaveValue("");
+    await expect(page.getByRole("checkbox")).not.toBeChecked();
+  });
+});
+
+test.describe("software advisory", () => {
+  for (const path of ["/resources/software-advisory", "/resources/hubspot-advisory"]) {
+    test(`${path} shows every section of the page`, async ({ page, consoleErrors }) => {
+      await open(page, path);
+      await expect(page.locator("#why-guidance h3")).toHaveText([
+        "Wasting Time",
+        "Missing Features",
+        "Overspending",
+      ]);
+      await expect(page.locator("#how-it-works h3")).toContainText([
+        "Assess",
+        "Recommend",
+        "Answer",
+      ]);
+      await expect(page.locator("#benefits h3")).toHaveCount(4);
+      await expect(page.locator("#agenda h3")).toHaveCount(4);
+      await expect(page.locator("#agenda")).toContainText("Minutes 25–30 of 30");
+      await expect(page.locator("#testimonial blockquote")).toHaveCount(1);
+      await expect(page.locator("#book-call")).toContainText("Limited slots available each week");
+      const booking = page.locator("#book-call").getByRole("link", { name: /Book Your Free Call/ });
+      await expect(booking).toHaveAttribute("href", site.bookingUrl);
+      await expect(booking).toHaveAttribute("target", "_blank");
+      await expect(page.locator("#about")).toContainText("About Grevvy");
+      expect(appErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("the three FAQ answers open one at a time", async ({ page }) => {
+    await open(page, "/resources/software-advisory");
+    const questions = page.locator("#faq").getByRole("button");
+    await expect(questions).toHaveText([
+      "Is the advisory call really free?",
+      "Will I be pushed to buy something?",
+      "Is it only for new HubSpot users?",
+    ]);
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(0).click();
+    await expect(page.locator("#faq")).toContainText("costs nothing");
+    await questions.nth(2).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("an empty message shows every message and sends nothing", async ({ page }) => {
+    const sent = await open(page, "/resources/software-advisory");
+    const form = page.locator("#message-form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email",
+      "Company name is required",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  test("a valid message confirms, then opens the booking page", async ({ page }) => {
+    await page.route(`${site.bookingUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Booking</h1>" }),
+    );
+    // The toast shows just before the browser leaves for the booking page.
+    const toast = await watchForText(page, "Your message has been sent successfully!");
+    const sent = await open(page, "/resources/software-advisory");
+    const form = page.locator("#message-form");
+    await form.getByLabel("Name").fill("Ada Lovelace");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Company").fill("Analytical Engines");
+    await pauseClock(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const busy = page.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeDisabled();
+    await page.clock.fastForward(WAIT_MS);
+    await expect(page).toHaveURL(site.bookingUrl);
+    expect(toast.seen()).toBe(true);
+    expect(sent[0]).toMatchObject({ form: "advisory-message", data: { name: "Ada Lovelace" } });
+  });
+});
+
+test.describe("AI tools", () => {
+  test("shows six tagged tools, four benefits, the FAQ and a closing link to the form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "/resources/ai-tools");
+    await expect(page.locator("#tools h3")).toHaveText([
+      "AI Content Generator",
+      "Sales Script Optimizer",
+      "Customer Service Chatbot",
+      "Operations Workflow Automator",
+      "Website Design Assistant",
+      "Discovery Question Generator",
+    ]);
+    await expect(page.locator("#tools li > div")).toHaveCount(6);
+    await expect(page.locator("#tools")).toContainText("Designers & Developers");
+    await expect(page.locator("#benefits h3")).toHaveCount(4);
+    const questions = page.locator("#faq").getByRole("button");
+    await expect(questions).toHaveCount(3);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.locator("#get-started").getByRole("link", { name: "Get Free Access" }),
+    ).toHaveAttribute("href", /#lead-form$/);
+    await expect(page.getByLabel("Role")).toHaveValue("");
+    await expect(page.getByLabel("Role").locator("option").first()).toHaveText("Select your role");
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("an empty request is stopped by the browser and sends nothing", async ({ page }) => {
+    const sent = await open(page, "/resources/ai-tools");
+    await page.getByRole("button", { name: "Get Free Access" }).first().click();
+    await expect(page.getByLabel("First Name")).toHaveJSProperty("validity.valid", false);
+    expect(
+      await page
+        .getByLabel("First Name")
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  test("Try Now scrolls to the form, names the tool and sends it with the request", async ({
+    page,
+  }) => {
+    const sent = await open(page, "/resources/ai-tools");
+    await page.getByRole("button", { name: "Try Now: Website Design Assistant" }).click();
+    const form = page.locator("#lead-form");
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole("status")).toHaveText("Selected tool: Website Design Assistant");
+    await form.getByLabel("First Name").fill("Grace");
+    await form.getByLabel("Last Name").fill("Hopper");
+    await form.getByLabel("Email").fill("grace@example.com");
+    await form.getByLabel("Role").selectOption("design");
+    await submitAndConfirm(page, "Get Free Access", "Submitting...", {
+      title: "Thank you for your submission!",
+      description: "You will receive access to our full AI tools catalog shortly.",
+    });
+    expect(sent[0]).toMatchObject({
+      form: "ai-tools",
+      data: { role: "design", tool: "Website Design Assistant" },
+    });
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByText("Selected tool:")).toHaveCount(0);
+  });
+
+  test("a chosen tool can be cleared", async ({ page }) => {
+    await open(page, "/resources/ai-tools");
+    await page.getByRole("button", { name: "Try Now: AI Content Generator" }).click();
+    await page.getByRole("button", { name: "Clear the selected tool" }).click();
+    await expect(page.getByText("Selected tool:")).toHaveCount(0);
+  });
+});
+
+test.describe("cheat sheets", () => {
+  for (const path of ["/resources/cheat-sheets", "/resources/software-trials"]) {
+    test(`${path} shows six sheets, the testimonial and the about block`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await open(page, path);
+      await expect(page.locator("#cheat-sheets h3")).toHaveCount(6);
+      await expect(page.getByRole("button", { name: /^View Cheat Sheet/ })).toHaveCount(6);
+      await expect(page.locator("#testimonial blockquote")).toHaveCount(1);
+      await expect(page.locator("#about")).toContainText("About Grevvy");
+      expect(appErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("an empty request is stopped by the browser and sends nothing", async ({ page }) => {
+    const sent = await open(page, "/resources/cheat-sheets");
+    await page.getByRole("button", { name: "Get the Cheat Sheets" }).last().click();
+    expect(
+      await page
+        .locator("#lead-form")
+        .getByLabel("First Name")
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  test("View Cheat Sheet names the sheet in the form and sends it", async ({ page }) => {
+    const sent = await open(page, "/resources/cheat-sheets");
+    await page
+      .getByRole("button", { name: "View Cheat Sheet: Sales Pipeline Cheat Sheet" })
+      .click();
+    const form = page.locator("#lead-form");
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole("status")).toHaveText(
+      "Selected cheat sheet: Sales Pipeline Cheat Sheet",
+    );
+    await form.getByLabel("First Name").fill("Grace");
+    await form.getByLabel("Last Name").fill("Hopper");
+    await form.getByLabel("Email").fill("grace@example.com");
+    await form.getByLabel("Company Website").fill("example.com");
+    await submitAndConfirm(page, "Get the Cheat Sheets", "Submitting...", {
+      title: "Thank you for your submission!",
+      description: "You will receive access to our Software Cheat Sheets shortly.",
+    });
+    expect(sent[0]).toMatchObject({
+      form: "cheat-sheet",
+      data: { companyUrl: "example.com", cheatSheet: "Sales Pipeline Cheat Sheet" },
+    });
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByText("Selected cheat sheet:")).toHaveCount(0);
+  });
+});
+
+test.describe("index pages", () => {
+  test("/services lists the six services with their pages", async ({ page }) => {
+    await open(page, "/services");
+    const learnMore = page.locator("#services").getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore).toHaveCount(6);
+    await expect(page.locator("#services h2")).toHaveText([
+      "Software Onboarding",
+      "Website Services",
+      "Custom Presentations",
+      "Lead Generation",
+      "App Development",
+      "RevOps Consulting",
+    ]);
+  });
+
+  test("/pricing links every price page without repeating a price", async ({ page }) => {
+    await open(page, "/pricing");
+    const links = page.locator("#price-pages").getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
+    expect(hrefs).toEqual([
+      "/pricing/software-onboarding",
+      "/pricing/website-design",
+      "/hubspot-crm-pricing",
+      "/grevvy-ai-trainer-support#pricing",
+      "/services/revops-consulting#packages",
+      "/services/lead-generation#packages",
+      "/services/custom-presentations#pricing",
+    ]);
+    await expect(page.locator("#price-pages")).not.toContainText("$");
+  });
+});
+
+test("no internal link on any page leads to a missing page or anchor", async ({ page }) => {
+  test.setTimeout(240_000);
+  const known = new Set(allPagePaths);
+  const idsByPath = new Map<string, Set<string>>();
+  const links = new Map<string, Set<string>>();
+  for (const path of allPagePaths) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+    const found = await page.evaluate(() => ({
+      ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
+      hrefs: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),
+    }));
+    idsByPath.set(path, new Set(found.ids));
+    for (const href of found.hrefs) {
+      if (/^[a-z]+:/i.test(href) || href.startsWith("//")) continue;
+      const target = new URL(href, `http://site${path}`);
+      const key = `${target.pathname}${target.hash}`;
+      if (!links.has(key)) links.set(key, new Set());
+      links.get(key)!.add(path);
+    }
+  }
+  const broken: string[] = [];
+  for (const [target, from] of links) {
+    const [pathname, hash] = target.split("#") as [string, string | undefined];
+    const ids = idsByPath.get(pathname);
+    if (!known.has(pathname) || !ids) broken.push(`${target} (from ${[...from].join(", ")})`);
+    else if (hash && !ids.has(decodeURIComponent(hash))) {
+      broken.push(`${target}: no #${hash} (from ${[...from].join(", ")})`);
+    }
+  }
+  expect(broken).toEqual([]);
+});

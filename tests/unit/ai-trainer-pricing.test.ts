@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  ANNUAL_DISCOUNT,
+  LIMITED_OFFER_HOURS,
+  MONEY_BACK_DAYS,
+  OVERAGE_PER_CONVERSATION,
+  TEAM_ADDON_MONTHLY_PRICE,
+  addOns,
+  individualPlans,
+  savingsExamples,
+  teamAddOns,
+  teamPlans,
+} from "~/content/ai-trainer-plans";
+import {
+  annualPrice,
+  annualSavings,
+  bandLabel,
+  billableUsers,
+  individualPlan,
+  overageCost,
+  planPrice,
+  teamConversations,
+  teamMonthlyPrice,
+  teamPlan,
+  teamPriceBand,
+  teamPricePerUser,
+  teamSavingsPercent,
+} from "~/lib/ai-trainer-pricing";
+
+describe("individual plans", () => {
+  it("lists Free, Basic and Premium with their prices and conversations", () => {
+    expect(
+      individualPlans.map(({ name, monthlyPrice, conversations }) => [
+        name,
+        monthlyPrice,
+        conversations,
+      ]),
+    ).toEqual([
+      ["Free", 0, 50],
+      ["Basic", 15, 500],
+      ["Premium", 40, 1000],
+    ]);
+  });
+
+  it("gives every plan features and a support level", () => {
+    for (const plan of individualPlans) {
+      expect(plan.features.length).toBeGreaterThan(0);
+      expect(plan.support).not.toBe("");
+    }
+  });
+
+  it("prices monthly billing at the list price", () => {
+    expect(planPrice("free", "monthly")).toBe(0);
+    expect(planPrice("basic", "monthly")).toBe(15);
+    expect(planPrice("premium", "monthly")).toBe(40);
+  });
+
+  it("takes 10% off annual billing", () => {
+    expect(ANNUAL_DISCOUNT).toBe(0.1);
+    expect(annualPrice("free")).toBe(0);
+    expect(annualPrice("basic")).toBe(162);
+    expect(annualPrice("premium")).toBe(432);
+    expect(planPrice("free", "annual")).toBe(0);
+    expect(planPrice("basic", "annual")).toBe(13.5);
+    expect(planPrice("premium", "annual")).toBe(36);
+  });
+
+  it("shows what annual billing saves in a year", () => {
+    expect(annualSavings("basic")).toBe(18);
+    expect(annualSavings("premium")).toBe(48);
+    expect(annualSavings("free")).toBe(0);
+  });
+
+  it("rejects an unknown plan", () => {
+    expect(() => individualPlan("gold" as never)).toThrow();
+    expect(() => teamPlan("team-gold" as never)).toThrow();
+  });
+});
+
+describe("overage", () => {
+  it("charges $0.02 per conversation beyond the allowance on every plan", () => {
+    expect(OVERAGE_PER_CONVERSATION).toBe(0.02);
+    expect(overageCost("free", 50)).toBe(0);
+    expect(overageCost("free", 51)).toBe(0.02);
+    expect(overageCost("free", 150)).toBe(2);
+    expect(overageCost("basic", 500)).toBe(0);
+    expect(overageCost("basic", 501)).toBe(0.02);
+    expect(overageCost("basic", 750)).toBe(5);
+    expect(overageCost("premium", 1000)).toBe(0);
+    expect(overageCost("premium", 1001)).toBe(0.02);
+    expect(overageCost("premium", 1500)).toBe(10);
+  });
+
+  it("charges nothing below the allowance", () => {
+    expect(overageCost("basic", 0)).toBe(0);
+    expect(overageCost("premium", 10)).toBe(0);
+  });
+});
+
+describe("add-ons", () => {
+  it("offers specialized support to Basic and the discount portal to Basic and Premium, $5 each", () => {
+    expect(addOns.map(({ name, monthlyPrice, plans }) => [name, monthlyPrice, [...plans]])).toEqual(
+      [
+        ["Additional Specialized Support", 5, ["basic"]],
+        ["Integration Discount Portal", 5, ["basic", "premium"]],
+      ],
+    );
+  });
+
+  it("prices team add-ons at $5 per month per team each", () => {
+    expect(TEAM_ADDON_MONTHLY_PRICE).toBe(5);
+    expect(teamAddOns.length).toBeGreaterThan(0);
+    expect(teamMonthlyPrice("team-basic", 5, 1)).toBe(65);
+    expect(teamMonthlyPrice("team-basic", 5, 2)).toBe(70);
+  });
+});
+
+describe("team plans", () => {
+  it("lists Team Basic, Team Pro and Team Enterprise", () => {
+    expect(teamPlans.map((plan) => plan.name)).toEqual([
+      "Team Basic",
+      "Team Pro",
+      "Team Enterprise",
+    ]);
+    expect(teamPlan("team-basic").conversationsPerUser).toBe(500);
+    expect(teamPlan("team-pro").conversationsPerUser).toBe(1000);
+    expect(teamPlan("team-enterprise").support).toBe("24/7 support");
+    expect(teamPlan("team-pro").features).toContain("Role-based access");
+  });
+
+  it.each([
+    [5, 12],
+    [10, 12],
+    [11, 10],
+    [20, 10],
+    [21, 8],
+    [100, 8],
+  ])("Team Basic with %i users costs $%i per user", (users, price) => {
+    expect(teamPricePerUser("team-basic", users)).toBe(price);
+    expect(teamMonthlyPrice("team-basic", users)).toBe(users * price);
+  });
+
+  it.each([
+    [1, 35],
+    [5, 35],
+    [10, 35],
+    [11, 30],
+    [20, 30],
+    [21, 25],
+    [100, 25],
+  ])("Team Pro with %i users costs $%i per user", (users, price) => {
+    expect(teamPricePerUser("team-pro", users)).toBe(price);
+    expect(teamMonthlyPrice("team-pro", users)).toBe(users * price);
+  });
+
+  it("bills Team Basic for at least 5 users", () => {
+    expect(teamPlan("team-basic").minUsers).toBe(5);
+    expect(billableUsers("team-basic", 1)).toBe(5);
+    expect(billableUsers("team-basic", 4)).toBe(5);
+    expect(billableUsers("team-basic", 0)).toBe(5);
+    expect(billableUsers("team-basic", Number.NaN)).toBe(5);
+    expect(teamMonthlyPrice("team-basic", 3)).toBe(60);
+    expect(teamPricePerUser("team-basic", 3)).toBe(12);
+  });
+
+  it("counts whole users only", () => {
+    expect(billableUsers("team-pro", 10.7)).toBe(10);
+    expect(teamPricePerUser("team-pro", 10.7)).toBe(35);
+  });
+
+  it("finds the band with its label", () => {
+    expect(bandLabel(teamPriceBand("team-basic", 5)!)).toBe("5-10 users");
+    expect(bandLabel(teamPriceBand("team-basic", 11)!)).toBe("11-20 users");
+    expect(bandLabel(teamPriceBand("team-basic", 21)!)).toBe("21+ users");
+    expect(bandLabel(teamPriceBand("team-pro", 1)!)).toBe("1-10 users");
+  });
+
+  it("prices Team Enterprise on request", () => {
+    expect(teamPriceBand("team-enterprise", 50)).toBeNull();
+    expect(teamPricePerUser("team-enterprise", 50)).toBeNull();
+    expect(teamMonthlyPrice("team-enterprise", 50)).toBeNull();
+    expect(teamConversations("team-enterprise", 50)).toBeNull();
+    expect(teamSavingsPercent("team-enterprise", 50)).toBeNull();
+  });
+
+  it("gives the team its conversations", () => {
+    expect(teamConversations("team-basic", 10)).toBe(5000);
+    expect(teamConversations("team-basic", 2)).toBe(2500);
+    expect(teamConversations("team-pro", 3)).toBe(3000);
+  });
+
+  it("shows the savings examples of 20%, 25% and 37.5%", () => {
+    expect(savingsExamples.map(({ plan, users }) => teamSavingsPercent(plan, users))).toEqual([
+      20, 25, 37.5,
+    ]);
+  });
+});
+
+describe("offer badges", () => {
+  it("runs a 48-hour offer and a 30-day money-back guarantee", () => {
+    expect(LIMITED_OFFER_HOURS).toBe(48);
+    expect(MONEY_BACK_DAYS).toBe(30);
+  });
+});
