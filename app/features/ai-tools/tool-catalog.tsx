@@ -41,15 +41,12 @@ function ToolCards({ onTry }: { onTry: (name: string) => void }) {
             description={description}
             tag={<Badge variant="outline">{audience}</Badge>}
           >
-            <Button
-              variant="outline"
-              className="mt-auto self-start"
-              aria-label={`Try Now: ${name}`}
-              onClick={() => onTry(name)}
-            >
-              Try Now
-              <ArrowRight aria-hidden className="size-4" />
-            </Button>
+            <div className="mt-auto pt-6">
+              <Button variant="outline" aria-label={`Try Now: ${name}`} onClick={() => onTry(name)}>
+                Try Now
+                <ArrowRight aria-hidden className="size-4" />
+              </Button>
+            </div>
           </IconCard>
         </li>
       ))}
