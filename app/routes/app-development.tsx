@@ -2,9 +2,8 @@ import { ArrowRight, CalendarCheck, HelpCircle, MessageSquare, Sparkles } from "
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { FormSection } from "~/components/ui/form-section";
 import { Faq } from "~/components/ui/faq";
-import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { TEAM_AVAILABILITY_NOTE, appDevelopmentFaq, processSteps } from "~/content/app-development";
@@ -64,39 +63,30 @@ export default function AppDevelopmentPage() {
         />
         <ProcessSteps />
       </Section>
-      <Section id="consultation" className="overflow-hidden bg-muted/30">
-        <FloatingParticles area="form" />
-        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
-          <div>
-            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
-              Free consultation
-            </p>
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Let's Talk About <GradientText>Your App</GradientText>
-            </h2>
-            <p className="mt-4 text-lg text-muted-foreground">
-              Tell us what you want to build. A senior developer reviews your request and comes back
-              with questions, a rough timeline and a budget range, free and without obligation.
-            </p>
-            <ul className="mt-8 space-y-4">
-              <li className="flex gap-3">
-                <MessageSquare aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
-                <span>A reply from the team that would build your app, not a sales script.</span>
-              </li>
-              <li className="flex gap-3">
-                <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
-                <span>
-                  A fixed-scope proposal after the consultation, so costs never surprise you.
-                </span>
-              </li>
-            </ul>
-          </div>
-          <Card className="p-6 sm:p-8">
-            <h3 className="mb-6 text-xl font-semibold">Request a Consultation</h3>
-            <ConsultationForm />
-          </Card>
-        </div>
-      </Section>
+      <FormSection
+        id="consultation"
+        className="bg-muted/30"
+        eyebrow="Free consultation"
+        title={
+          <>
+            Let's Talk About <GradientText>Your App</GradientText>
+          </>
+        }
+        intro="Tell us what you want to build. A senior developer reviews your request and comes back with questions, a rough timeline and a budget range, free and without obligation."
+        points={[
+          {
+            icon: MessageSquare,
+            text: "A reply from the team that would build your app, not a sales script.",
+          },
+          {
+            icon: CalendarCheck,
+            text: "A fixed-scope proposal after the consultation, so costs never surprise you.",
+          },
+        ]}
+        formTitle="Request a Consultation"
+      >
+        <ConsultationForm />
+      </FormSection>
       <Section id="faq">
         <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
         <Faq items={appDevelopmentFaq} openFirst />

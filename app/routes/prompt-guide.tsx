@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FloatingParticles } from "~/components/ui/floating-particles";
+import { FormSection } from "~/components/ui/form-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { AudienceCards } from "~/features/prompt-guide/audience-cards";
@@ -56,28 +55,25 @@ export default function PromptGuidePage() {
         />
         <PromptTips />
       </Section>
-      <Section id="download-form" className="overflow-hidden bg-muted/30">
-        <FloatingParticles area="form" />
-        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-center">
-          <div>
-            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
-              Free download
-            </p>
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Get Your Free <GradientText>Prompt Guide</GradientText>
-            </h2>
-            <p className="mt-4 mb-8 text-lg text-muted-foreground">
-              Tell us where to send it and which role you work in. The guide arrives in your inbox
-              within minutes.
-            </p>
+      <FormSection
+        id="download-form"
+        className="bg-muted/30"
+        eyebrow="Free download"
+        title={
+          <>
+            Get Your Free <GradientText>Prompt Guide</GradientText>
+          </>
+        }
+        intro="Tell us where to send it and which role you work in. The guide arrives in your inbox within minutes."
+        extra={
+          <div className="mt-8">
             <GuidePreview />
           </div>
-          <Card className="p-6 sm:p-8">
-            <h3 className="mb-6 text-xl font-semibold">Send Me the Guide</h3>
-            <DownloadForm />
-          </Card>
-        </div>
-      </Section>
+        }
+        formTitle="Send Me the Guide"
+      >
+        <DownloadForm />
+      </FormSection>
     </>
   );
 }

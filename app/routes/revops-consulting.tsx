@@ -2,9 +2,8 @@ import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { FormSection } from "~/components/ui/form-section";
 import { ExternalLink } from "~/components/ui/external-link";
-import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
@@ -64,46 +63,38 @@ export default function RevopsConsultingPage() {
           <TestimonialCard testimonial={revopsTestimonial} className="p-8 text-lg" />
         </div>
       </Section>
-      <Section id="consultation" className="overflow-hidden bg-muted/30">
-        <FloatingParticles area="form" />
-        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
-          <div>
-            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
-              Discovery call
-            </p>
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Book Your Free <GradientText>Discovery Call</GradientText>
-            </h2>
-            <p className="mt-4 text-lg text-muted-foreground">
-              Tell us where revenue is slipping. On a 30-minute call we map your funnel, spot the
-              quickest wins and confirm which package fits, with no obligation.
-            </p>
-            <ul className="mt-8 space-y-4">
-              <li className="flex gap-3">
-                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
-                <span>We reply within 24 hours to schedule your call.</span>
-              </li>
-              <li className="flex gap-3">
-                <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
-                <span>
-                  Prefer to pick a time now?{" "}
-                  <ExternalLink
-                    href={site.bookingUrl}
-                    className="font-medium text-text-purple underline underline-offset-4"
-                  >
-                    Book directly in our calendar
-                  </ExternalLink>
-                  .
-                </span>
-              </li>
-            </ul>
-          </div>
-          <Card className="p-6 sm:p-8">
-            <h3 className="mb-6 text-xl font-semibold">Request a Discovery Call</h3>
-            <DiscoveryForm />
-          </Card>
-        </div>
-      </Section>
+      <FormSection
+        id="consultation"
+        className="bg-muted/30"
+        eyebrow="Discovery call"
+        title={
+          <>
+            Book Your Free <GradientText>Discovery Call</GradientText>
+          </>
+        }
+        intro="Tell us where revenue is slipping. On a 30-minute call we map your funnel, spot the quickest wins and confirm which package fits, with no obligation."
+        points={[
+          { icon: Clock, text: "We reply within 24 hours to schedule your call." },
+          {
+            icon: CalendarCheck,
+            text: (
+              <>
+                Prefer to pick a time now?{" "}
+                <ExternalLink
+                  href={site.bookingUrl}
+                  className="font-medium text-text-purple underline underline-offset-4"
+                >
+                  Book directly in our calendar
+                </ExternalLink>
+                .
+              </>
+            ),
+          },
+        ]}
+        formTitle="Request a Discovery Call"
+      >
+        <DiscoveryForm />
+      </FormSection>
       <CtaBanner
         id="get-started"
         title={

@@ -2,12 +2,11 @@ import { CalendarCheck, Clock, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { FormSection } from "~/components/ui/form-section";
 import { IconCardGrid } from "~/components/ui/icon-card";
-import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Faq } from "~/components/ui/faq";
-import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
@@ -112,45 +111,37 @@ export default function SoftwareAdvisoryPage() {
         note={LIMITED_SLOTS_NOTE}
       />
       <AboutAgency className="pt-0 lg:pt-0" />
-      <Section id="message-form" className="overflow-hidden bg-muted/30">
-        <FloatingParticles area="form" />
-        <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
-          <div>
-            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
-              Send a message
-            </p>
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Tell Us About Your <GradientText>Software</GradientText>
-            </h2>
-            <p className="mt-4 text-lg text-muted-foreground">
-              Share a little about your team and tools so your specialist comes prepared. Then
-              choose a time for your call.
-            </p>
-            <ul className="mt-8 space-y-4">
-              <li className="flex gap-3">
-                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
-                <span>We reply {ADVISORY_REPLY_PROMISE}.</span>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-text-purple" />
-                <span>
-                  Prefer e-mail?{" "}
-                  <a
-                    href={`mailto:${site.emails.general}`}
-                    className="font-medium text-text-purple underline underline-offset-4"
-                  >
-                    {site.emails.general}
-                  </a>
-                </span>
-              </li>
-            </ul>
-          </div>
-          <Card className="p-6 sm:p-8">
-            <h3 className="mb-6 text-xl font-semibold">Send Us a Message</h3>
-            <AdvisoryMessageForm />
-          </Card>
-        </div>
-      </Section>
+      <FormSection
+        id="message-form"
+        className="bg-muted/30"
+        eyebrow="Send a message"
+        title={
+          <>
+            Tell Us About Your <GradientText>Software</GradientText>
+          </>
+        }
+        intro="Share a little about your team and tools so your specialist comes prepared. Then choose a time for your call."
+        points={[
+          { icon: Clock, text: `We reply ${ADVISORY_REPLY_PROMISE}.` },
+          {
+            icon: Mail,
+            text: (
+              <>
+                Prefer e-mail?{" "}
+                <a
+                  href={`mailto:${site.emails.general}`}
+                  className="font-medium text-text-purple underline underline-offset-4"
+                >
+                  {site.emails.general}
+                </a>
+              </>
+            ),
+          },
+        ]}
+        formTitle="Send Us a Message"
+      >
+        <AdvisoryMessageForm />
+      </FormSection>
     </>
   );
 }

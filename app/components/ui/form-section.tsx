@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { cn } from "~/lib/utils";
@@ -6,6 +6,9 @@ import { cn } from "~/lib/utils";
 import { Card } from "./card";
 import { FloatingParticles } from "./floating-particles";
 import { Section } from "./section";
+
+/** A reason to fill in the form: plain text with a check mark, or text with its own icon. */
+export type FormSectionPoint = string | { icon: LucideIcon; text: ReactNode };
 
 /**
  * A lead-form section: why to fill it in (eyebrow, title, intro, points, anything extra) beside
@@ -26,7 +29,7 @@ export function FormSection({
   eyebrow: string;
   title: ReactNode;
   intro: ReactNode;
-  points: readonly string[];
+  points?: readonly FormSectionPoint[];
   extra?: ReactNode;
   formTitle: string;
   children: ReactNode;
@@ -42,14 +45,20 @@ export function FormSection({
           </p>
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>
-          <ul className="mt-8 space-y-4">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-text-cyan" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          {points ? (
+            <ul className="mt-8 space-y-4">
+              {points.map((point, index) => {
+                const { icon: Icon, text } =
+                  typeof point === "string" ? { icon: CheckCircle2, text: point } : point;
+                return (
+                  <li key={index} className="flex gap-3">
+                    <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-text-cyan" />
+                    <span>{text}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
           {extra}
         </div>
         <Card className="p-6 sm:p-8">

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FloatingParticles } from "~/components/ui/floating-particles";
-import { GradientText, Section } from "~/components/ui/section";
+import { FormSection } from "~/components/ui/form-section";
+import { GradientText } from "~/components/ui/section";
 import { partnerSection } from "~/content/sales-resources";
 
 import { PartnerContactForm } from "./partner-contact-form";
@@ -13,42 +13,38 @@ import { PartnerContactForm } from "./partner-contact-form";
 export function PartnerContactSection() {
   const { sideCard } = partnerSection;
   return (
-    <Section id="contact-form" className="overflow-hidden bg-muted/30">
-      <FloatingParticles area="form" />
-      <div className="relative grid gap-10 lg:grid-cols-[1fr_34rem] lg:items-start">
-        <div className="grid gap-8">
-          <div>
-            <p className="mb-3 text-sm font-semibold tracking-wider text-text-cyan uppercase">
-              {partnerSection.eyebrow}
-            </p>
-            <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {partnerSection.title} <GradientText>{partnerSection.titleHighlight}</GradientText>
-            </h2>
-            <p className="mt-4 text-lg text-muted-foreground">{partnerSection.intro}</p>
-          </div>
-          <Card className="p-6">
-            <div className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
-                <MessageSquare aria-hidden className="size-5" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{sideCard.title}</h3>
-                <p className="mt-2 text-muted-foreground">{sideCard.description}</p>
-                <Button asChild variant="outline" className="mt-4">
-                  <Link to="/contact">
-                    {sideCard.action} <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                </Button>
-              </div>
+    <FormSection
+      id="contact-form"
+      className="bg-muted/30"
+      eyebrow={partnerSection.eyebrow}
+      title={
+        <>
+          {partnerSection.title} <GradientText>{partnerSection.titleHighlight}</GradientText>
+        </>
+      }
+      intro={partnerSection.intro}
+      extra={
+        <Card className="mt-8 p-6">
+          <div className="flex gap-4">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
+              <MessageSquare aria-hidden className="size-5" />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">{sideCard.title}</h3>
+              <p className="mt-2 text-muted-foreground">{sideCard.description}</p>
+              <Button asChild variant="outline" className="mt-4">
+                <Link to="/contact">
+                  {sideCard.action} <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </Button>
             </div>
-          </Card>
-        </div>
-        <Card className="p-6 sm:p-8">
-          <h3 className="mb-6 text-xl font-semibold">Tell Us About Your Deal</h3>
-          <PartnerContactForm />
+          </div>
         </Card>
-      </div>
-    </Section>
+      }
+      formTitle="Tell Us About Your Deal"
+    >
+      <PartnerContactForm />
+    </FormSection>
   );
 }
 
