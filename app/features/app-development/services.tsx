@@ -1,6 +1,7 @@
 import { Building2, Check, Globe, Smartphone } from "lucide-react";
 
 import { Card } from "~/components/ui/card";
+import { IconCard } from "~/components/ui/icon-card";
 import { type AppServiceIcon, appServices, whyCustomPoints } from "~/content/app-development";
 
 const icons: Record<AppServiceIcon, typeof Smartphone> = {
@@ -13,28 +14,24 @@ const icons: Record<AppServiceIcon, typeof Smartphone> = {
 export function AppServices() {
   return (
     <ul className="grid gap-8 md:grid-cols-3">
-      {appServices.map((service) => {
-        const Icon = icons[service.icon];
-        return (
-          <li key={service.title}>
-            <Card className="flex h-full flex-col p-7">
-              <span className="mb-5 grid size-12 place-items-center rounded-xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="text-xl font-bold">{service.title}</h3>
-              <p className="mt-3 text-muted-foreground">{service.description}</p>
-              <ul className="mt-6 space-y-2 text-sm">
-                {service.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </li>
-        );
-      })}
+      {appServices.map((service) => (
+        <li key={service.title}>
+          <IconCard
+            icon={icons[service.icon]}
+            title={service.title}
+            description={service.description}
+          >
+            <ul className="mt-6 space-y-2 text-sm">
+              {service.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </IconCard>
+        </li>
+      ))}
     </ul>
   );
 }
