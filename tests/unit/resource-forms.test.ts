@@ -22,19 +22,9 @@ import {
   promptTopics,
 } from "~/content/prompt-guide";
 import { pricingIndex, serviceIndexCopy } from "~/content/resources";
-import { type LeadFormId, aiToolsRoles, leadSchemas, promptGuideRoles } from "~/lib/lead-schemas";
+import { aiToolsRoles, leadSchemas, promptGuideRoles } from "~/lib/lead-schemas";
 
-/** The first message the schema gives for each field of `data`. */
-function messages(form: LeadFormId, data: unknown): Record<string, string> {
-  const result = leadSchemas[form].safeParse(data);
-  if (result.success) return {};
-  const byField: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    byField[field] ??= issue.message;
-  }
-  return byField;
-}
+import { schemaMessages } from "../support/schema-messages";
 
 describe("prompt guide download (prompt-guide)", () => {
   const valid = {
@@ -48,7 +38,7 @@ describe("prompt guide download (prompt-guide)", () => {
 
   it("gives every message for an empty form", () => {
     expect(
-      messages("prompt-guide", {
+      schemaMessages("prompt-guide", {
         firstName: "",
         lastName: "",
         email: "",
@@ -66,12 +56,12 @@ describe("prompt guide download (prompt-guide)", () => {
   });
 
   it("needs two characters per name, a real e-mail and accepts an empty company", () => {
-    expect(messages("prompt-guide", valid)).toEqual({});
-    expect(messages("prompt-guide", { ...valid, firstName: "A", lastName: "L" })).toEqual({
+    expect(schemaMessages("prompt-guide", valid)).toEqual({});
+    expect(schemaMessages("prompt-guide", { ...valid, firstName: "A", lastName: "L" })).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",
     });
-    expect(messages("prompt-guide", { ...valid, email: "ada@" })).toEqual({
+    expect(schemaMessages("prompt-guide", { ...valid, email: "ada@" })).toEqual({
       email: "Please enter a valid email address",
     });
   });
@@ -87,7 +77,7 @@ describe("prompt guide download (prompt-guide)", () => {
       promptGuideRoles.map((role) => role.value),
     );
     for (const role of promptGuideRoles) {
-      expect(messages("prompt-guide", { ...valid, role: role.value })).toEqual({});
+      expect(schemaMessages("prompt-guide", { ...valid, role: role.value })).toEqual({});
     }
   });
 
@@ -111,15 +101,15 @@ describe("advisory message (advisory-message)", () => {
   const valid = { name: "Ada Lovelace", email: "ada@example.com", company: "AE", message: "" };
 
   it("gives every message for an empty form, message optional", () => {
-    expect(messages("advisory-message", { name: "", email: "", company: "", message: "" })).toEqual(
-      {
-        name: "Name must be at least 2 characters",
-        email: "Please enter a valid email",
-        company: "Company name is required",
-      },
-    );
-    expect(messages("advisory-message", valid)).toEqual({});
-    expect(messages("advisory-message", { ...valid, name: "A" })).toEqual({
+    expect(
+      schemaMessages("advisory-message", { name: "", email: "", company: "", message: "" }),
+    ).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email",
+      company: "Company name is required",
+    });
+    expect(schemaMessages("advisory-message", valid)).toEqual({});
+    expect(schemaMessages("advisory-message", { ...valid, name: "A" })).toEqual({
       name: "Name must be at least 2 characters",
     });
   });
@@ -147,7 +137,7 @@ describe("advisory message (advisory-message)", () => {
 describe("AI tools access (ai-tools)", () => {
   it("checks only what the browser checks, plus a role from the list", () => {
     expect(
-      messages("ai-tools", {
+      schemaMessages("ai-tools", {
         firstName: "",
         lastName: "",
         email: "",
@@ -202,7 +192,7 @@ describe("AI tools access (ai-tools)", () => {
 describe("cheat sheet access (cheat-sheet)", () => {
   it("checks names and e-mail, and carries the chosen sheet", () => {
     expect(
-      messages("cheat-sheet", {
+      schemaMessages("cheat-sheet", {
         firstName: "",
         lastName: "",
         email: "",
@@ -245,7 +235,13 @@ describe("contact message (contact)", () => {
 
   it("gives every message for an empty form", () => {
     expect(
-      messages("contact", { firstName: "", lastName: "", email: "", company: "", message: "" }),
+      schemaMessages("contact", {
+        firstName: "",
+        lastName: "",
+        email: "",
+        company: "",
+        message: "",
+      }),
     ).toEqual({
       firstName: "First name must be at least 2 characters.",
       lastName: "Last name must be at least 2 characters.",
@@ -256,8 +252,8 @@ describe("contact message (contact)", () => {
   });
 
   it("accepts a valid message and needs ten characters of it", () => {
-    expect(messages("contact", valid)).toEqual({});
-    expect(messages("contact", { ...valid, message: "Hi there!" })).toEqual({
+    expect(schemaMessages("contact", valid)).toEqual({});
+    expect(schemaMessages("contact", { ...valid, message: "Hi there!" })).toEqual({
       message: "Message must be at least 10 characters.",
     });
   });

@@ -6,19 +6,10 @@ import { CONSULTATION_SUCCESS } from "~/features/app-development/consultation-fo
 import { INTEREST_SUCCESS } from "~/features/lead-generation/interest-form";
 import { QUOTE_SUCCESS } from "~/features/presentations/quote-form";
 import { DISCOVERY_SUCCESS } from "~/features/revops/discovery-form";
-import { type LeadFormId, leadSchemas } from "~/lib/lead-schemas";
 
-/** The first message the schema gives for each field of `data`. */
-function messages(form: LeadFormId, data: unknown): Record<string, string> {
-  const result = leadSchemas[form].safeParse(data);
-  if (result.success) return {};
-  const byField: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    byField[field] ??= issue.message;
-  }
-  return byField;
-}
+import { leadSchemas } from "~/lib/lead-schemas";
+
+import { schemaMessages } from "../support/schema-messages";
 
 describe("app development consultation (app-consultation)", () => {
   const empty = {
@@ -41,7 +32,7 @@ describe("app development consultation (app-consultation)", () => {
   };
 
   it("gives every one of the seven messages for an empty form", () => {
-    expect(messages("app-consultation", empty)).toEqual({
+    expect(schemaMessages("app-consultation", empty)).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",
       email: "Invalid email address",
@@ -53,13 +44,13 @@ describe("app development consultation (app-consultation)", () => {
   });
 
   it("asks for at least 10 characters of requirements and a known budget", () => {
-    expect(messages("app-consultation", { ...valid, features: "Too short" })).toEqual({
+    expect(schemaMessages("app-consultation", { ...valid, features: "Too short" })).toEqual({
       features: "Please provide some details about your requirements",
     });
-    expect(messages("app-consultation", { ...valid, budgetRange: "A lot" })).toEqual({
+    expect(schemaMessages("app-consultation", { ...valid, budgetRange: "A lot" })).toEqual({
       budgetRange: "Please select a budget range",
     });
-    expect(messages("app-consultation", { ...valid, email: "ada@" })).toEqual({
+    expect(schemaMessages("app-consultation", { ...valid, email: "ada@" })).toEqual({
       email: "Invalid email address",
     });
   });
@@ -88,7 +79,7 @@ describe("RevOps discovery call (revops-discovery)", () => {
 
   it("gives every message for an empty form", () => {
     expect(
-      messages("revops-discovery", {
+      schemaMessages("revops-discovery", {
         firstName: "",
         lastName: "",
         email: "",
@@ -107,10 +98,10 @@ describe("RevOps discovery call (revops-discovery)", () => {
   });
 
   it("needs 10 characters of detail and one of the three packages", () => {
-    expect(messages("revops-discovery", { ...valid, revenueHeadache: "Churn." })).toEqual({
+    expect(schemaMessages("revops-discovery", { ...valid, revenueHeadache: "Churn." })).toEqual({
       revenueHeadache: "Please provide some details",
     });
-    expect(messages("revops-discovery", { ...valid, package: "platinum" })).toEqual({
+    expect(schemaMessages("revops-discovery", { ...valid, package: "platinum" })).toEqual({
       package: "Please select a package",
     });
     for (const pack of ["ignite", "accelerate", "dominate"]) {
@@ -163,7 +154,13 @@ describe("RevOps discovery call (revops-discovery)", () => {
 describe("presentation quote (presentation-quote)", () => {
   it("requires name, email, company and details; slides are optional", () => {
     expect(
-      messages("presentation-quote", { name: "", email: "", company: "", details: "", slides: "" }),
+      schemaMessages("presentation-quote", {
+        name: "",
+        email: "",
+        company: "",
+        details: "",
+        slides: "",
+      }),
     ).toEqual({
       name: "Name is required",
       email: "Please enter a valid email address",
@@ -193,7 +190,7 @@ describe("presentation quote (presentation-quote)", () => {
 describe("lead interest (lead-interest)", () => {
   it("needs a name and a valid e-mail; the rest is optional", () => {
     expect(
-      messages("lead-interest", {
+      schemaMessages("lead-interest", {
         firstName: "",
         lastName: "",
         email: "",
