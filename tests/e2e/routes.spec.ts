@@ -1,7 +1,7 @@
 import { canonicalUrl } from "~/lib/domains";
 import { pages } from "~/content/pages";
 
-import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const routes = pages.flatMap((page) =>
   page.paths.map((path) => ({ id: page.id, path, canonical: page.paths[0], title: page.title })),
@@ -40,22 +40,6 @@ test.describe("prerendered HTML", () => {
       await expect(browserPage).toHaveTitle(page.title);
       await expect(browserPage.locator("footer")).toContainText("All rights reserved");
     });
-  }
-});
-
-test.describe("accessibility (axe)", () => {
-  for (const theme of ["dark", "light"] as const) {
-    for (const page of pages) {
-      test(`${page.paths[0]} has no serious or critical violation in ${theme} theme`, async ({
-        page: browserPage,
-      }) => {
-        await setTheme(browserPage, theme);
-        await browserPage.emulateMedia({ reducedMotion: "reduce" });
-        await browserPage.goto(page.paths[0]);
-        await waitForHydration(browserPage);
-        expect(await axeViolations(browserPage)).toEqual([]);
-      });
-    }
   }
 });
 
