@@ -5,6 +5,7 @@ import {
   type Tier,
   hubPrices,
   hubs,
+  packageTypes,
 } from "~/content/onboarding-prices";
 
 export function hubPrice(packageType: PackageType, hub: Hub, tier: Tier): number {
@@ -15,4 +16,11 @@ export function hubPrice(packageType: PackageType, hub: Hub, tier: Tier): number
 export function suitePrice(packageType: PackageType, tier: Tier): number {
   const sum = hubs.reduce((total, hub) => total + hubPrice(packageType, hub, tier), 0);
   return Math.round(sum * (1 - SUITE_DISCOUNT_RATE));
+}
+
+/** The lowest hub price of a tier across package types: an onboarding package's "from" price. */
+export function lowestHubPrice(tier: Tier): number {
+  return Math.min(
+    ...packageTypes.flatMap((packageType) => hubs.map((hub) => hubPrice(packageType, hub, tier))),
+  );
 }

@@ -34,7 +34,25 @@ export interface OfferInput {
   price: number;
   /** e.g. "MON" for monthly prices. */
   billingPeriod?: "MON" | "ANN";
+  /** What the price is charged for when it is not the whole offer: "page", "slide", "user". */
+  unit?: string;
+  /** The price is the lowest of a range, as in "From $1,000". */
+  isFromPrice?: boolean;
   description?: string;
+}
+
+function priceSpecification(item: OfferInput) {
+  if (!item.billingPeriod && !item.unit && !item.isFromPrice) return {};
+  const price = item.price.toFixed(2);
+  return {
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      ...(item.isFromPrice ? { minPrice: price } : { price }),
+      priceCurrency: "USD",
+      ...(item.billingPeriod ? { unitCode: item.billingPeriod } : {}),
+      ...(item.unit ? { unitText: item.unit } : {}),
+    },
+  };
 }
 
 function offer(item: OfferInput, url: string) {
@@ -45,16 +63,7 @@ function offer(item: OfferInput, url: string) {
     priceCurrency: "USD",
     url,
     ...(item.description ? { description: item.description } : {}),
-    ...(item.billingPeriod
-      ? {
-          priceSpecification: {
-            "@type": "UnitPriceSpecification",
-            price: item.price.toFixed(2),
-            priceCurrency: "USD",
-            unitCode: item.billingPeriod,
-          },
-        }
-      : {}),
+    ...priceSpecification(item),
   };
 }
 
@@ -98,7 +107,9 @@ export function productSchema(input: {
   };
 }
 
-export function faqPageSchema(items: readonly { question: string; answer: string }[]) {
+export function faqPageSchema(
+  items: readonly { question: string; answer: string }[],
+): StructuredData {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -35,3 +35,8 @@ export function websiteMigrationPrice(pages: number): number | null {
 export function websiteRedesignPrice(pages: number): number | null {
   return websitePrice("redesign", pages);
 }
+
+/** The cheapest per-page rate of a service: its "from" price. */
+export function lowestPricePerPage(service: WebsiteServiceId): number {
+  return Math.min(...websiteServices[service].tiers.map((tier) => tier.pricePerPage));
+}

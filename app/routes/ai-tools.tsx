@@ -10,8 +10,9 @@ import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { aiToolsBenefits, aiToolsFaq } from "~/content/ai-tools";
 import { AiToolsCatalog } from "~/features/ai-tools/tool-catalog";
 import { pageMeta } from "~/lib/seo";
+import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("ai-tools");
+export const meta = () => pageMeta("ai-tools", [faqPageSchema(aiToolsFaq)]);
 
 export default function AiToolsPage() {
   return (

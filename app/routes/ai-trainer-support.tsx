@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { IconCardGrid } from "~/components/ui/icon-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { landingFeatures, landingHero } from "~/content/ai-trainer";
+import { landingFeatures, landingHero, pricingQuestions } from "~/content/ai-trainer";
 import { FloatingDemoLink } from "~/features/ai-trainer/floating-demo-link";
 import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";
 import { HowItWorks } from "~/features/ai-trainer/how-it-works";
@@ -13,9 +13,15 @@ import { LeadCapture } from "~/features/ai-trainer/lead-capture";
 import { useLeadPopup } from "~/features/ai-trainer/lead-popup";
 import { TrainerTestimonials } from "~/features/ai-trainer/testimonials";
 import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
+import { aiTrainerSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
+import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("ai-trainer-support");
+export const meta = () =>
+  pageMeta("ai-trainer-support", [
+    aiTrainerSchema("ai-trainer-support"),
+    faqPageSchema(pricingQuestions),
+  ]);
 
 export default function AiTrainerSupportPage() {
   const { openPopup, popup } = useLeadPopup();

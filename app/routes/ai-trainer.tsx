@@ -6,15 +6,24 @@ import { IconCardGrid } from "~/components/ui/icon-card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { closingCta, landingHero, productFeatures, productHero } from "~/content/ai-trainer";
+import {
+  closingCta,
+  landingHero,
+  productFeatures,
+  productHero,
+  pricingQuestions,
+} from "~/content/ai-trainer";
 import { Explanation } from "~/features/ai-trainer/explanation";
 import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";
 import { preloadLeadPopup, useLeadPopup } from "~/features/ai-trainer/lead-popup";
 import { UseCaseTabs } from "~/features/ai-trainer/use-case-tabs";
 import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
+import { aiTrainerSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
+import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("ai-trainer");
+export const meta = () =>
+  pageMeta("ai-trainer", [aiTrainerSchema("ai-trainer"), faqPageSchema(pricingQuestions)]);
 
 export default function AiTrainerPage() {
   const { openPopup, popup } = useLeadPopup();

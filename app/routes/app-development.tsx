@@ -11,9 +11,12 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { ConsultationForm } from "~/features/app-development/consultation-form";
 import { ProcessSteps } from "~/features/app-development/process-steps";
 import { AppServices, WhyCustom } from "~/features/app-development/services";
+import { appDevelopmentSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
+import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("app-development");
+export const meta = () =>
+  pageMeta("app-development", [appDevelopmentSchema(), faqPageSchema(appDevelopmentFaq)]);
 
 export default function AppDevelopmentPage() {
   return (

@@ -10,9 +10,10 @@ import { ExamplesGallery } from "~/features/presentations/examples-gallery";
 import { PresentationPricingCard } from "~/features/presentations/pricing-card";
 import { PresentationQuoteForm } from "~/features/presentations/quote-form";
 import { PresentationStory } from "~/features/presentations/story";
+import { customPresentationsSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("custom-presentations");
+export const meta = () => pageMeta("custom-presentations", [customPresentationsSchema()]);
 
 export default function CustomPresentationsPage() {
   return (

@@ -21,9 +21,12 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { LeadInterestForm } from "~/features/lead-generation/interest-form";
 import { LeadPackages } from "~/features/lead-generation/packages";
 import { WhyChooseLeads } from "~/features/lead-generation/why-choose";
+import { leadGenerationSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
+import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("lead-generation");
+export const meta = () =>
+  pageMeta("lead-generation", [leadGenerationSchema(), faqPageSchema(leadGenerationFaq)]);
 
 export default function LeadGenerationPage() {
   return (

@@ -13,9 +13,10 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { DiscoveryForm } from "~/features/revops/discovery-form";
 import { RevopsPackages } from "~/features/revops/packages";
 import { RevopsPillars } from "~/features/revops/pillars";
+import { revopsConsultingSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("revops-consulting");
+export const meta = () => pageMeta("revops-consulting", [revopsConsultingSchema()]);
 
 export default function RevopsConsultingPage() {
   return (

@@ -25,8 +25,9 @@ import { AboutAgency } from "~/features/advisory/about-agency";
 import { CallAgenda } from "~/features/advisory/call-agenda";
 import { AdvisoryMessageForm } from "~/features/advisory/message-form";
 import { pageMeta } from "~/lib/seo";
+import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("software-advisory");
+export const meta = () => pageMeta("software-advisory", [faqPageSchema(advisoryFaq)]);
 
 export default function SoftwareAdvisoryPage() {
   return (

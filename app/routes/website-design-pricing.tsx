@@ -10,9 +10,10 @@ import { BenefitGrid } from "~/features/website-services/benefit-grid";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageEstimator } from "~/features/website-services/page-estimator";
 import { WebsitePricingTables } from "~/features/website-services/pricing-tables";
+import { websiteDesignPricingSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("website-design-pricing");
+export const meta = () => pageMeta("website-design-pricing", [websiteDesignPricingSchema()]);
 
 export default function WebsiteDesignPricingPage() {
   return (

@@ -8,9 +8,10 @@ import { whyPartnerPoints } from "~/content/website-pricing";
 import { BenefitGrid } from "~/features/website-services/benefit-grid";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { WebsiteServiceCards } from "~/features/website-services/service-cards";
+import { websiteServicesSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("website-services");
+export const meta = () => pageMeta("website-services", [websiteServicesSchema()]);
 
 export default function WebsiteServicesPage() {
   return (

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
-import { allPagePaths } from "~/content/pages";
 
 import { expect, test, watchForText } from "./fixtures";
 
@@ -403,37 +402,4 @@ test.describe("index pages", () => {
     ]);
     await expect(page.locator("#price-pages")).not.toContainText("$");
   });
-});
-
-test("no internal link on any page leads to a missing page or anchor", async ({ page }) => {
-  test.setTimeout(240_000);
-  const known = new Set(allPagePaths);
-  const idsByPath = new Map<string, Set<string>>();
-  const links = new Map<string, Set<string>>();
-  for (const path of allPagePaths) {
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
-    const found = await page.evaluate(() => ({
-      ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
-      hrefs: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),
-    }));
-    idsByPath.set(path, new Set(found.ids));
-    for (const href of found.hrefs) {
-      if (/^[a-z]+:/i.test(href) || href.startsWith("//")) continue;
-      const target = new URL(href, `http://site${path}`);
-      const key = `${target.pathname}${target.hash}`;
-      if (!links.has(key)) links.set(key, new Set());
-      links.get(key)!.add(path);
-    }
-  }
-  const broken: string[] = [];
-  for (const [target, from] of links) {
-    const [pathname, hash] = target.split("#") as [string, string | undefined];
-    const ids = idsByPath.get(pathname);
-    if (!known.has(pathname) || !ids) broken.push(`${target} (from ${[...from].join(", ")})`);
-    else if (hash && !ids.has(decodeURIComponent(hash))) {
-      broken.push(`${target}: no #${hash} (from ${[...from].join(", ")})`);
-    }
-  }
-  expect(broken).toEqual([]);
 });

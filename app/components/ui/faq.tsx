@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
-
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
 
+/** Plain text, so the page's FAQPage JSON-LD carries the same answer word for word. */
 export interface FaqItem {
   question: string;
-  answer: ReactNode;
+  answer: string;
 }
 
 /**

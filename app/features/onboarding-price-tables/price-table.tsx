@@ -40,8 +40,13 @@ export function PriceTable({
 }) {
   return (
     <div
+      role="region"
+      aria-label={caption}
+      // Narrow screens scroll the table sideways: the region takes focus so keys can scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
       className={cn(
-        "overflow-x-auto rounded-2xl border border-border bg-glass backdrop-blur",
+        "overflow-x-auto rounded-2xl border border-border bg-glass backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
     >

@@ -16,18 +16,11 @@ import {
   onboardingPackages,
   onboardingSupportTiers,
 } from "~/content/onboarding-packages";
-import { hubs, packageTypes, supportLevelLabels } from "~/content/onboarding-prices";
+import { supportLevelLabels } from "~/content/onboarding-prices";
 import { websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
-import { hubPrice } from "~/lib/onboarding-prices";
+import { lowestHubPrice } from "~/lib/onboarding-prices";
 import { SMOOTH_SCROLL_MS, smoothScrollToId } from "~/lib/scroll";
-
-/** The lowest hub price of a tier across packages: the "from" price of a package. */
-function fromPrice(tier: (typeof onboardingPackages)[number]["tier"]) {
-  return Math.min(
-    ...packageTypes.flatMap((packageType) => hubs.map((hub) => hubPrice(packageType, hub, tier))),
-  );
-}
 
 const migration = websiteServices.migration;
 
@@ -128,7 +121,7 @@ export function OnboardingPage({ pricing }: { pricing?: ReactNode }) {
               badge={item.badge}
               highlighted={item.highlighted}
               description={item.description}
-              price={`From ${formatUsd(fromPrice(item.tier))}`}
+              price={`From ${formatUsd(lowestHubPrice(item.tier))}`}
               period="per hub"
               features={item.features}
               footnote={item.note}

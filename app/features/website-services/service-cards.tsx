@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
+import { lowestPricePerPage } from "~/lib/website-pricing";
 
 const icons = { migration: FileStack, redesign: Paintbrush } as const;
 
@@ -15,7 +16,7 @@ export function WebsiteServiceCards() {
       {websiteServiceOrder.map((id) => {
         const service = websiteServices[id];
         const Icon = icons[id];
-        const lowest = Math.min(...service.tiers.map((tier) => tier.pricePerPage));
+        const lowest = lowestPricePerPage(id);
         return (
           <Card key={id} className="flex flex-col p-8">
             <span className="mb-5 grid size-12 place-items-center rounded-xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white">

@@ -1,0 +1,243 @@
+import { site } from "~/config/site";
+import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
+import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { onboardingPackages } from "~/content/onboarding-packages";
+import {
+  addOnTable,
+  freeStarterHubPrices,
+  hubs,
+  integrationTable,
+  packageTypeLabels,
+  packageTypes,
+  supportLevelLabels,
+  supportLevels,
+  supportPlans,
+  tierLabels,
+  tierTitles,
+  tiers,
+} from "~/content/onboarding-prices";
+import { type PageId, pageById } from "~/content/pages";
+import { presentationPricing } from "~/content/presentations";
+import { revopsPackages } from "~/content/revops";
+import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
+
+import { annualPrice, bandLabel } from "./ai-trainer-pricing";
+import { formatUsd } from "./format";
+import { hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
+import {
+  type OfferInput,
+  type StructuredData,
+  productSchema,
+  serviceSchema,
+} from "./structured-data";
+import { lowestPricePerPage } from "./website-pricing";
+
+/**
+ * The JSON-LD of each priced page, built from the content modules the page renders: a Service
+ * with its offers on service and pricing pages, a Product with the plans on the AI trainer pages.
+ */
+
+function service(id: PageId, name: string, offers: readonly OfferInput[] = []): StructuredData {
+  const page = pageById(id);
+  return serviceSchema({ name, description: page.description, path: page.paths[0], offers });
+}
+
+const ONBOARDING_SERVICE = "Software Onboarding";
+const WEBSITE_SERVICE = "Website Services";
+
+/** The three onboarding packages at their lowest hub price. */
+function onboardingPackageOffers(): OfferInput[] {
+  return onboardingPackages.map((item) => ({
+    name: `${item.name} onboarding`,
+    price: lowestHubPrice(item.tier),
+    unit: "hub",
+    isFromPrice: true,
+    description: item.description,
+  }));
+}
+
+/** Every cell of the hub price tables: each hub, the suite and the Free/Starter rate. */
+function hubPriceOffers(): OfferInput[] {
+  return packageTypes
+    .flatMap((packageType) =>
+      tiers.flatMap((tier) => {
+        const label = `${packageTypeLabels[packageType]}, ${tierLabels[tier]}`;
+        return [
+          ...hubs.map((hub) => ({
+            name: `${hub} onboarding (${label})`,
+            price: hubPrice(packageType, hub, tier),
+          })),
+          {
+            name: `Suite onboarding, all five hubs (${label})`,
+            price: suitePrice(packageType, tier),
+          },
+        ];
+      }),
+    )
+    .concat(
+      tiers.map((tier) => ({
+        name: `Free and Starter hub onboarding (${tierLabels[tier]})`,
+        price: freeStarterHubPrices[tier],
+        unit: "hub",
+      })),
+    );
+}
+
+function addOnOffers(): OfferInput[] {
+  return [...addOnTable, ...integrationTable].flatMap((row) =>
+    (["advanced", "intelligent"] as const).flatMap((tier) => {
+      const price = row[tier];
+      return price === null ? [] : [{ name: `${row.name} (${tierTitles[tier]})`, price }];
+    }),
+  );
+}
+
+function supportPlanOffers(): OfferInput[] {
+  return tiers.flatMap((tier) =>
+    supportLevels.map((level) => {
+      const plan = supportPlans[tier][level];
+      return {
+        name: `${supportLevelLabels[level]} support (${tierTitles[tier]})`,
+        price: plan.monthlyPrice,
+        billingPeriod: "MON" as const,
+        description: `${plan.hoursPerMonth} hours a month, ${plan.responseHours}-hour response`,
+      };
+    }),
+  );
+}
+
+export function softwareOnboardingSchema(): StructuredData {
+  return service("software-onboarding", ONBOARDING_SERVICE, onboardingPackageOffers());
+}
+
+export function softwareOnboardingPricingSchema(): StructuredData {
+  return service("software-onboarding-pricing", ONBOARDING_SERVICE, [
+    ...onboardingPackageOffers(),
+    ...hubPriceOffers(),
+  ]);
+}
+
+export function crmPricingSchema(): StructuredData {
+  return service("crm-pricing", `${site.crm} onboarding and support`, [
+    ...hubPriceOffers(),
+    ...addOnOffers(),
+    ...supportPlanOffers(),
+  ]);
+}
+
+export function websiteServicesSchema(): StructuredData {
+  return service(
+    "website-services",
+    WEBSITE_SERVICE,
+    websiteServiceOrder.map((id) => ({
+      name: websiteServices[id].name,
+      price: lowestPricePerPage(id),
+      unit: "page",
+      isFromPrice: true,
+      description: websiteServices[id].summary,
+    })),
+  );
+}
+
+export function websiteDesignPricingSchema(): StructuredData {
+  return service(
+    "website-design-pricing",
+    WEBSITE_SERVICE,
+    websiteServiceOrder.flatMap((id) =>
+      websiteServices[id].tiers.map((tier) => ({
+        name: `${websiteServices[id].name}, ${tier.minPages}-${tier.maxPages} pages`,
+        price: tier.pricePerPage,
+        unit: "page",
+      })),
+    ),
+  );
+}
+
+export function customPresentationsSchema(): StructuredData {
+  const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;
+  return service("custom-presentations", "Custom Presentations", [
+    {
+      name: "Presentation design",
+      price: pricePerSlide,
+      unit: "slide",
+      description: `Decks under ${minimumBelowSlides} slides cost ${formatUsd(minimumCharge)}.`,
+    },
+  ]);
+}
+
+export function leadGenerationSchema(): StructuredData {
+  return service(
+    "lead-generation",
+    "Lead Generation",
+    leadListPackages.map((item) => ({
+      name: `${item.name} lead list`,
+      price: item.price,
+      description: `${LEADS_PER_LIST} leads: ${item.features.join(", ")}.`,
+    })),
+  );
+}
+
+/** App development is quoted per project, so its service has no published offers. */
+export function appDevelopmentSchema(): StructuredData {
+  return service("app-development", "App Development");
+}
+
+export function revopsConsultingSchema(): StructuredData {
+  return service(
+    "revops-consulting",
+    "RevOps Consulting",
+    revopsPackages.map((item) => ({
+      name: item.name,
+      price: item.price,
+      billingPeriod: "MON",
+      description: item.description,
+    })),
+  );
+}
+
+/** The AI trainer's plans with a published price; Team Enterprise is priced per contract. */
+function aiTrainerOffers(): OfferInput[] {
+  const individual = individualPlans.flatMap((plan): OfferInput[] => [
+    {
+      name: plan.name,
+      price: plan.monthlyPrice,
+      billingPeriod: "MON",
+      description: plan.description,
+    },
+    ...(plan.monthlyPrice > 0
+      ? [
+          {
+            name: `${plan.name}, billed annually`,
+            price: annualPrice(plan.id),
+            billingPeriod: "ANN" as const,
+          },
+        ]
+      : []),
+  ]);
+  const team = teamPlans.flatMap((plan) =>
+    (plan.bands ?? []).map((band) => ({
+      name: `${plan.name}, ${bandLabel(band)}`,
+      price: band.pricePerUser,
+      billingPeriod: "MON" as const,
+      unit: "user",
+      description: plan.description,
+    })),
+  );
+  const extras = addOns.map((addOn) => ({
+    name: addOn.name,
+    price: addOn.monthlyPrice,
+    billingPeriod: "MON" as const,
+    description: addOn.description,
+  }));
+  return [...individual, ...team, ...extras];
+}
+
+export function aiTrainerSchema(id: Extract<PageId, "ai-trainer" | "ai-trainer-support">) {
+  const page = pageById(id);
+  return productSchema({
+    name: `${site.brand} AI Trainer`,
+    description: page.description,
+    path: page.paths[0],
+    offers: aiTrainerOffers(),
+  });
+}

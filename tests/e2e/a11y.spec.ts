@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+
+import { pages } from "~/content/pages";
+
+import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";
+
+/**
+ * axe (WCAG 2.2 AA, every impact) on every page in both themes at desktop and mobile width,
+ * and with the menus, popovers and dialogs open; plus one h1 and no skipped heading level.
+ */
+
+const themes = ["dark", "light"] as const;
+const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+type Width = keyof typeof widths;
+
+const NOT_FOUND_PATH = "/no-such-page";
+const paths = [...pages.map((page) => page.paths[0]), NOT_FOUND_PATH];
+/** Pages checked per test: one browser page visits them in turn. */
+const GROUP_SIZE = 5;
+const groups = Array.from({ length: Math.ceil(paths.length / GROUP_SIZE) }, (_, index) =>
+  paths.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
+async function prepare(page: Page, theme: (typeof themes)[number], width: Width) {
+  await setTheme(page, theme);
+  await page.setViewportSize(widths[width]);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  // Widgets far down a page load their code when the visitor nears them.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+}
+
+/** Problems with the page's outline: not exactly one h1, or a level skipped on the way down. */
+async function headingProblems(page: Page) {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter(
+      (heading) => heading.getClientRects().length > 0,
+    );
+    const problems: string[] = [];
+    const h1Count = headings.filter((heading) => heading.tagName === "H1").length;
+    if (h1Count !== 1) problems.push(`${h1Count} h1 elements`);
+    let previous = 0;
+    for (const heading of headings) {
+      const level = Number(heading.tagName[1]);
+      if (level > previous + 1) {
+        problems.push(`h${previous} → h${level} "${heading.textContent?.trim().slice(0, 40)}"`);
+      }
+      previous = level;
+    }
+    return problems;
+  });
+}
+
+async function audit(page: Page) {
+  const violations = await axeViolations(page);
+  const headings = await headingProblems(page);
+  return violations.length === 0 && headings.length === 0 ? null : { violations, headings };
+}
+
+for (const theme of themes) {
+  for (const width of Object.keys(widths) as Width[]) {
+    test.describe(`${theme} theme, ${width}`, () => {
+      for (const group of groups) {
+        test(`pages ${group.join(", ")}`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await prepare(page, theme, width);
+          const failures: Record<string, unknown> = {};
+          for (const path of group) {
+            await visit(page, path);
+            const problems = await audit(page);
+            if (problems) failures[path] = problems;
+          }
+          expect(failures).toEqual({});
+        });
+      }
+    });
+  }
+}
+
+test.describe("open menus, popovers and dialogs", () => {
+  for (const theme of themes) {
+    test(`mobile menu with a section open, ${theme} theme`, async ({ page }) => {
+      await prepare(page, theme, "mobile");
+      await visit(page, "/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Services" }).click();
+      await expect(menu.getByRole("link", { name: /Lead Generation/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`header dropdowns, ${theme} theme`, async ({ page }) => {
+      await prepare(page, theme, "desktop");
+      await visit(page, "/");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const [menu, item] of [
+        ["Services", /App Development/],
+        ["Resources", /Cheat Sheets/],
+      ] as const) {
+        await nav.getByRole("button", { name: menu }).hover();
+        await expect(nav.getByRole("link", { name: item })).toBeVisible();
+        expect(await axeViolations(page), menu).toEqual([]);
+      }
+    });
+
+    test(`home ROI popover, ${theme} theme`, async ({ page }) => {
+      await prepare(page, theme, "desktop");
+      await visit(page, "/");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("tab", { name: "ROI Calculator" }).click();
+      await page.locator("[data-roi-trigger]").hover();
+      await expect(page.getByRole("dialog", { name: "ROI breakdown" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    for (const width of Object.keys(widths) as Width[]) {
+      test(`AI trainer Book a Call popups, ${theme} theme, ${width}`, async ({ page }) => {
+        await prepare(page, theme, width);
+        const dialog = page.getByRole("dialog", { name: "Book a Call" });
+
+        await visit(page, "/grevvy-ai-trainer");
+        await page.getByRole("button", { name: "Schedule a Demo" }).first().click();
+        await expect(dialog).toBeVisible();
+        expect(await axeViolations(page), "Schedule a Demo").toEqual([]);
+
+        await visit(page, "/grevvy-ai-trainer-support");
+        await page.getByRole("button", { name: "Choose Premium" }).click();
+        await expect(dialog).toBeVisible();
+        expect(await axeViolations(page), "Choose Premium").toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+
+import { advisoryFaq } from "~/content/advisory";
+import { pricingQuestions } from "~/content/ai-trainer";
+import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
+import { leadListPackages } from "~/content/lead-generation";
+import { onboardingPackages } from "~/content/onboarding-packages";
+import {
+  addOnTable,
+  hubPrices,
+  hubs,
+  integrationTable,
+  packageTypes,
+  supportPlans,
+  tiers,
+} from "~/content/onboarding-prices";
+import { presentationPricing } from "~/content/presentations";
+import { revopsPackages } from "~/content/revops";
+import { websiteServices } from "~/content/website-pricing";
+import { annualPrice } from "~/lib/ai-trainer-pricing";
+import { suitePrice } from "~/lib/onboarding-prices";
+import {
+  aiTrainerSchema,
+  appDevelopmentSchema,
+  crmPricingSchema,
+  customPresentationsSchema,
+  leadGenerationSchema,
+  revopsConsultingSchema,
+  softwareOnboardingPricingSchema,
+  softwareOnboardingSchema,
+  websiteDesignPricingSchema,
+  websiteServicesSchema,
+} from "~/lib/page-schemas";
+import { type StructuredData, faqPageSchema } from "~/lib/structured-data";
+
+interface Offer {
+  name: string;
+  price: string;
+  priceCurrency: string;
+  url: string;
+  priceSpecification?: { unitCode?: string; unitText?: string; minPrice?: string };
+}
+
+function offersOf(schema: StructuredData): Offer[] {
+  return schema.offers as Offer[];
+}
+
+/** The offers' prices as numbers, in order. */
+function prices(schema: StructuredData): number[] {
+  return offersOf(schema).map((offer) => Number(offer.price));
+}
+
+function priceOf(schema: StructuredData, name: string): number {
+  const offer = offersOf(schema).find((candidate) => candidate.name === name);
+  if (!offer) throw new Error(`No offer named "${name}"`);
+  return Number(offer.price);
+}
+
+const everyHubPrice = packageTypes.flatMap((packageType) =>
+  hubs.flatMap((hub) => tiers.map((tier) => hubPrices[packageType][hub][tier])),
+);
+
+describe("service schemas", () => {
+  it("give every service page a Service on its canonical URL, by the organization", () => {
+    for (const schema of [
+      softwareOnboardingSchema(),
+      softwareOnboardingPricingSchema(),
+      crmPricingSchema(),
+      websiteServicesSchema(),
+      websiteDesignPricingSchema(),
+      customPresentationsSchema(),
+      leadGenerationSchema(),
+      appDevelopmentSchema(),
+      revopsConsultingSchema(),
+    ]) {
+      expect(schema["@type"]).toBe("Service");
+      expect(schema.provider).toEqual({ "@id": "https://grevvy.com/#organization" });
+      for (const offer of (schema.offers ?? []) as Offer[]) {
+        expect(offer.url).toBe(schema.url);
+        expect(offer.priceCurrency).toBe("USD");
+      }
+    }
+    expect(softwareOnboardingPricingSchema().url).toBe(
+      "https://grevvy.com/pricing/software-onboarding",
+    );
+    expect(revopsConsultingSchema().url).toBe("https://grevvy.com/services/revops-consulting");
+  });
+
+  it("price the onboarding packages from their lowest hub price", () => {
+    const schema = softwareOnboardingSchema();
+    expect(offersOf(schema).map((offer) => offer.name)).toEqual(
+      onboardingPackages.map((item) => `${item.name} onboarding`),
+    );
+    expect(prices(schema)).toEqual([1000, 2000, 4000]);
+    expect(offersOf(schema)[0]!.priceSpecification).toEqual(
+      expect.objectContaining({ minPrice: "1000.00", unitText: "hub" }),
+    );
+  });
+
+  it("carry every hub and suite price of the tables on the onboarding pricing page", () => {
+    const schema = softwareOnboardingPricingSchema();
+    const listed = prices(schema);
+    for (const price of everyHubPrice) expect(listed).toContain(price);
+    expect(priceOf(schema, "Marketing Hub onboarding (Enterprise, Intelligent)")).toBe(18000);
+    expect(priceOf(schema, "Suite onboarding, all five hubs (Professional, Basic)")).toBe(
+      suitePrice("professional", "basic"),
+    );
+    expect(suitePrice("professional", "basic")).toBe(4950);
+    expect(priceOf(schema, "Free and Starter hub onboarding (Intelligent)")).toBe(600);
+  });
+
+  it("list hub prices, add-ons and monthly support plans on the CRM pricing page", () => {
+    const schema = crmPricingSchema();
+    const listed = prices(schema);
+    for (const price of everyHubPrice) expect(listed).toContain(price);
+    const addOnPrices = [...addOnTable, ...integrationTable].flatMap((row) =>
+      [row.advanced, row.intelligent].filter((price) => price !== null),
+    );
+    for (const price of addOnPrices) expect(listed).toContain(price);
+    expect(priceOf(schema, "Native Integration (Intelligent (DFY+AI))")).toBe(300);
+    expect(
+      offersOf(schema).some((offer) => offer.name === "Native Integration (Advanced (DFY))"),
+    ).toBe(false);
+    const gold = offersOf(schema).find(
+      (offer) => offer.name === "Gold support (Intelligent (DFY+AI))",
+    );
+    expect(Number(gold?.price)).toBe(supportPlans.intelligent.gold.monthlyPrice);
+    expect(gold?.priceSpecification?.unitCode).toBe("MON");
+  });
+
+  it("price website pages per tier, and the services page from the cheapest tier", () => {
+    expect(prices(websiteDesignPricingSchema())).toEqual(
+      [websiteServices.migration, websiteServices.redesign].flatMap((service) =>
+        service.tiers.map((tier) => tier.pricePerPage),
+      ),
+    );
+    expect(priceOf(websiteDesignPricingSchema(), "Website Redesign, 12-20 pages")).toBe(750);
+    expect(prices(websiteServicesSchema())).toEqual([120, 650]);
+    expect(offersOf(websiteServicesSchema())[0]!.priceSpecification?.unitText).toBe("page");
+  });
+
+  it("price presentations per slide, lead lists per list and RevOps per month", () => {
+    const [slide] = offersOf(customPresentationsSchema());
+    expect(Number(slide!.price)).toBe(presentationPricing.pricePerSlide);
+    expect(slide!.priceSpecification?.unitText).toBe("slide");
+    expect(prices(leadGenerationSchema())).toEqual(leadListPackages.map((item) => item.price));
+    expect(prices(revopsConsultingSchema())).toEqual(revopsPackages.map((item) => item.price));
+    expect(
+      offersOf(revopsConsultingSchema()).every(
+        (offer) => offer.priceSpecification?.unitCode === "MON",
+      ),
+    ).toBe(true);
+  });
+
+  it("leave app development without offers: it is quoted per project", () => {
+    expect(appDevelopmentSchema()).not.toHaveProperty("offers");
+  });
+});
+
+describe("AI trainer product schema", () => {
+  const schema = aiTrainerSchema("ai-trainer");
+
+  it("is a Product on each trainer page's own URL", () => {
+    expect(schema["@type"]).toBe("Product");
+    expect(schema.url).toBe("https://grevvyai.com/grevvy-ai-trainer");
+    expect(aiTrainerSchema("ai-trainer-support").url).toBe(
+      "https://grevvyai.com/grevvy-ai-trainer-support",
+    );
+  });
+
+  it("offers every individual plan monthly and the paid ones annually", () => {
+    for (const plan of individualPlans) expect(priceOf(schema, plan.name)).toBe(plan.monthlyPrice);
+    expect(priceOf(schema, "Basic, billed annually")).toBe(annualPrice("basic"));
+    expect(priceOf(schema, "Basic, billed annually")).toBe(162);
+    expect(offersOf(schema).some((offer) => offer.name === "Free, billed annually")).toBe(false);
+  });
+
+  it("offers each team price band per user, and the add-ons", () => {
+    for (const plan of teamPlans) {
+      for (const band of plan.bands ?? []) {
+        const max = band.maxUsers === null ? "+" : `-${band.maxUsers}`;
+        const offer = offersOf(schema).find(
+          (candidate) => candidate.name === `${plan.name}, ${band.minUsers}${max} users`,
+        );
+        expect(Number(offer?.price)).toBe(band.pricePerUser);
+        expect(offer?.priceSpecification).toEqual(
+          expect.objectContaining({ unitCode: "MON", unitText: "user" }),
+        );
+      }
+    }
+    expect(priceOf(schema, "Team Basic, 5-10 users")).toBe(12);
+    expect(offersOf(schema).some((offer) => offer.name.startsWith("Team Enterprise"))).toBe(false);
+    for (const addOn of addOns) expect(priceOf(schema, addOn.name)).toBe(addOn.monthlyPrice);
+  });
+});
+
+describe("FAQ schema", () => {
+  it("carries a page's questions and answers as shown", () => {
+    for (const items of [advisoryFaq, pricingQuestions]) {
+      const schema = faqPageSchema(items);
+      expect(schema["@type"]).toBe("FAQPage");
+      expect(schema.mainEntity).toEqual(
+        items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      );
+    }
+  });
+});
