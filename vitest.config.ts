@@ -7,7 +7,11 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/build/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
     // The integration files share one PostgreSQL test database: run files one at a time.

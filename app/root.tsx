@@ -2,9 +2,9 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router
 import { type ReactNode, useEffect } from "react";
 
 import { Button } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { ToastHost } from "~/components/ui/toast";
 import { DomainRedirect } from "~/features/site-shell/domain-redirect";
-import { Footer } from "~/features/site-shell/footer";
 import { Header } from "~/features/site-shell/header";
 import { ActivityPrefetch } from "~/features/site-shell/activity-prefetch";
 import { ScrollManager } from "~/features/site-shell/scroll-manager";
@@ -13,6 +13,11 @@ import { themeBootScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import interFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+
+// Below the fold on every page: its code loads as the visitor scrolls down.
+const Footer = deferred("site-footer", () =>
+  import("~/features/site-shell/footer").then((module) => module.Footer),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-import { canonicalPath } from "./pages";
+import { canonicalPath } from "./page-paths";
 
 export interface NavigationItem {
   title: string;

@@ -18,26 +18,16 @@ import { leadListPackages } from "./lead-generation";
 import { canonicalPath, pages } from "./pages";
 import { revopsPackages } from "./revops";
 
+/*
+ * Copy of the two index pages, /services and /pricing. The pricing index lists the route
+ * table's pricing group, so this module is for those pages only.
+ */
+
 /** "A, B and C" */
 function names(items: readonly { name: string }[]) {
   const all = items.map((item) => item.name);
   return `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
 }
-
-/** The about-the-agency block of the resource pages. */
-export const aboutAgency = {
-  title: `About ${site.brand}`,
-  paragraphs: [
-    `${site.brand} helps business teams get real value from their software, fast. We onboard teams onto ${site.crm} and their sales stack, run revenue operations, build websites, presentations and apps, and train teams with our own AI trainer.`,
-    "We measure our work by adoption: people using their tools every day, because the tools finally fit the way they work.",
-  ],
-  highlights: [
-    `${site.crm} onboarding and support`,
-    "Revenue operations consulting",
-    "Websites, presentations and apps",
-    "AI training for every team",
-  ],
-} as const;
 
 export interface ServiceIndexCopy {
   icon: LucideIcon;

@@ -1,19 +1,23 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The schema of every lead form on the site, keyed by form id. The form validates with it in
  * the browser, the leads API validates the same data with it on the server, and the tests
  * assert its messages. Objects are strict: the server rejects fields it does not know.
+ * Written with zod's tree-shakable "mini" API: a form page ships only the checks it uses.
  */
 
 const MAX_TEXT = 200;
 const MAX_LONG_TEXT = 5000;
 
 const text = (max = MAX_TEXT) =>
-  z.string().trim().max(max, `Please keep this under ${max} characters`);
-const requiredText = (min: number, message: string, max = MAX_TEXT) => text(max).min(min, message);
-const email = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
-const optionalText = (max = MAX_TEXT) => text(max).optional().default("");
+  z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters`));
+const requiredText = (min: number, message: string, max = MAX_TEXT) =>
+  text(max).check(z.minLength(min, message));
+const email = (message: string) =>
+  z.pipe(z.string().check(z.trim(), z.maxLength(254, message)), z.email(message));
+const optionalText = (max = MAX_TEXT) => z._default(z.optional(text(max)), "");
+const flag = () => z._default(z.boolean(), false);
 
 export const salesResourceOptions = [
   { id: "prospect-email-templates", label: "Prospect Email Templates" },
@@ -80,7 +84,7 @@ export const leadSchemas = {
     email: email("Please enter a valid email"),
     resources: z
       .array(z.enum(salesResourceOptions.map((option) => option.id) as [string, ...string[]]))
-      .min(1, "Please select at least one resource"),
+      .check(z.minLength(1, "Please select at least one resource")),
   }),
 
   /** AI trainer landing page demo request (#lead-capture): browser-level checks only. */
@@ -88,7 +92,7 @@ export const leadSchemas = {
     fullName: requiredText(1, "Full Name is required"),
     workEmail: email("Please enter a valid email address"),
     company: optionalText(),
-    companySize: z.union([z.enum(companySizeOptions), z.literal("")]).default(""),
+    companySize: z._default(z.union([z.enum(companySizeOptions), z.literal("")]), ""),
   }),
 
   /** AI trainer "Book a Call" popup: browser-level checks only. */
@@ -105,9 +109,13 @@ export const leadSchemas = {
     email: email("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
     details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
-    slides: z
-      .union([z.literal(""), z.coerce.number().int("Whole slides only").min(1).max(500)])
-      .default(""),
+    slides: z._default(
+      z.union([
+        z.literal(""),
+        z.coerce.number().check(z.int("Whole slides only"), z.minimum(1), z.maximum(500)),
+      ]),
+      "",
+    ),
   }),
 
   /** Lead generation interest form (#lead-form): browser-level checks only. */
@@ -117,9 +125,9 @@ export const leadSchemas = {
     email: email("Please enter a valid email address"),
     companyUrl: optionalText(),
     leadTypes: optionalText(MAX_LONG_TEXT),
-    basicList: z.boolean().default(false),
-    standardList: z.boolean().default(false),
-    premiumList: z.boolean().default(false),
+    basicList: flag(),
+    standardList: flag(),
+    premiumList: flag(),
   }),
 
   /** App development consultation (#consultation), the validated variant. */
@@ -128,7 +136,9 @@ export const leadSchemas = {
     lastName: requiredText(1, "Last name is required"),
     email: email("Invalid email address"),
     companyName: requiredText(1, "Company name is required"),
-    appType: z.array(z.enum(appTypeOptions)).min(1, "Please select at least one app type"),
+    appType: z
+      .array(z.enum(appTypeOptions))
+      .check(z.minLength(1, "Please select at least one app type")),
     features: requiredText(
       10,
       "Please provide some details about your requirements",

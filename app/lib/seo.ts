@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 
 import { site } from "~/config/site";
-import { type PageId, notFoundPage, pageById } from "~/content/pages";
+import notFoundPage from "~/content/page-meta/not-found";
+import type { PageCopy } from "~/content/page-meta/types";
+import { canonicalPath } from "~/content/page-paths";
 
 import { canonicalUrl } from "./domains";
 import { type StructuredData, organizationSchema } from "./structured-data";
@@ -16,13 +18,16 @@ export const SHARE_IMAGE = {
 /**
  * Title, description, canonical link, share tags and JSON-LD of a page, from the route table.
  * Pages add their own structured data (services, FAQ, products) next to the organization.
+ *
+ * JSON-LD is for crawlers, which read the prerendered HTML, so it is built at build time only:
+ * pages pass `import.meta.env.SSR && [...]`, which leaves the builders and the content they
+ * read out of the browser's bundle. Hydration keeps the prerendered scripts in <head>.
  */
 export function pageMeta(
-  id: PageId,
-  structuredData: readonly StructuredData[] = [],
+  page: PageCopy,
+  structuredData: readonly StructuredData[] | false = [],
 ): MetaDescriptor[] {
-  const page = pageById(id);
-  const url = canonicalUrl(page.paths[0]);
+  const url = canonicalUrl(canonicalPath(page.id));
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -41,7 +46,9 @@ export function pageMeta(
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: SHARE_IMAGE.url },
-    ...[organizationSchema(), ...structuredData].map((data) => ({ "script:ld+json": data })),
+    ...(import.meta.env.SSR ? [organizationSchema(), ...(structuredData || [])] : []).map(
+      (data) => ({ "script:ld+json": data }),
+    ),
   ];
 }
 

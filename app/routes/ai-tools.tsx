@@ -9,10 +9,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { aiToolsBenefits, aiToolsFaq } from "~/content/ai-tools";
 import { AiToolsCatalog } from "~/features/ai-tools/tool-catalog";
+import aiToolsPage from "~/content/page-meta/ai-tools";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("ai-tools", [faqPageSchema(aiToolsFaq)]);
+export const meta = () => pageMeta(aiToolsPage, import.meta.env.SSR && [faqPageSchema(aiToolsFaq)]);
 
 export default function AiToolsPage() {
   return (

@@ -14,14 +14,15 @@ import { useLeadPopup } from "~/features/ai-trainer/lead-popup";
 import { TrainerTestimonials } from "~/features/ai-trainer/testimonials";
 import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
 import { aiTrainerSchema } from "~/lib/page-schemas";
+import aiTrainerSupportPage from "~/content/page-meta/ai-trainer-support";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () =>
-  pageMeta("ai-trainer-support", [
-    aiTrainerSchema("ai-trainer-support"),
-    faqPageSchema(pricingQuestions),
-  ]);
+  pageMeta(
+    aiTrainerSupportPage,
+    import.meta.env.SSR && [aiTrainerSchema("ai-trainer-support"), faqPageSchema(pricingQuestions)],
+  );
 
 export default function AiTrainerSupportPage() {
   const { openPopup, popup } = useLeadPopup();

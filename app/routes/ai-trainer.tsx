@@ -19,11 +19,15 @@ import { preloadLeadPopup, useLeadPopup } from "~/features/ai-trainer/lead-popup
 import { UseCaseTabs } from "~/features/ai-trainer/use-case-tabs";
 import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
 import { aiTrainerSchema } from "~/lib/page-schemas";
+import aiTrainerPage from "~/content/page-meta/ai-trainer";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () =>
-  pageMeta("ai-trainer", [aiTrainerSchema("ai-trainer"), faqPageSchema(pricingQuestions)]);
+  pageMeta(
+    aiTrainerPage,
+    import.meta.env.SSR && [aiTrainerSchema("ai-trainer"), faqPageSchema(pricingQuestions)],
+  );
 
 export default function AiTrainerPage() {
   const { openPopup, popup } = useLeadPopup();

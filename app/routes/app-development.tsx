@@ -12,11 +12,15 @@ import { ConsultationForm } from "~/features/app-development/consultation-form";
 import { ProcessSteps } from "~/features/app-development/process-steps";
 import { AppServices, WhyCustom } from "~/features/app-development/services";
 import { appDevelopmentSchema } from "~/lib/page-schemas";
+import appDevelopmentPage from "~/content/page-meta/app-development";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () =>
-  pageMeta("app-development", [appDevelopmentSchema(), faqPageSchema(appDevelopmentFaq)]);
+  pageMeta(
+    appDevelopmentPage,
+    import.meta.env.SSR && [appDevelopmentSchema(), faqPageSchema(appDevelopmentFaq)],
+  );
 
 export default function AppDevelopmentPage() {
   return (

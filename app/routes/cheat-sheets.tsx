@@ -7,9 +7,10 @@ import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { cheatSheetsTestimonial } from "~/content/cheat-sheets";
 import { AboutAgency } from "~/features/advisory/about-agency";
 import { CheatSheetLibrary } from "~/features/cheat-sheets/sheet-library";
+import cheatSheetsPage from "~/content/page-meta/cheat-sheets";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("cheat-sheets");
+export const meta = () => pageMeta(cheatSheetsPage);
 
 export default function CheatSheetsPage() {
   return (
@@ -39,7 +40,7 @@ export default function CheatSheetsPage() {
       <Section id="testimonial">
         <SectionHeading eyebrow="Results" title="Teams That Keep Them Close" />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={cheatSheetsTestimonial} className="p-8 text-lg" />
+          <TestimonialCard testimonial={cheatSheetsTestimonial} size="large" />
         </div>
       </Section>
       <AboutAgency className="pt-0 lg:pt-0" />

@@ -7,9 +7,10 @@ import { GradientText } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { contactCopy } from "~/content/contact";
 import { ContactSection } from "~/features/contact/contact-section";
+import contactPage from "~/content/page-meta/contact";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("contact");
+export const meta = () => pageMeta(contactPage);
 
 export default function ContactPage() {
   return (

@@ -11,9 +11,11 @@ import { PresentationPricingCard } from "~/features/presentations/pricing-card";
 import { PresentationQuoteForm } from "~/features/presentations/quote-form";
 import { PresentationStory } from "~/features/presentations/story";
 import { customPresentationsSchema } from "~/lib/page-schemas";
+import customPresentationsPage from "~/content/page-meta/custom-presentations";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("custom-presentations", [customPresentationsSchema()]);
+export const meta = () =>
+  pageMeta(customPresentationsPage, import.meta.env.SSR && [customPresentationsSchema()]);
 
 export default function CustomPresentationsPage() {
   return (

@@ -3,9 +3,10 @@ import { ServicesGrid } from "~/features/home/services-grid";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
 import { TrainerPromo } from "~/features/home/trainer-promo";
 import { HomeHero } from "~/features/home-hero/home-hero";
+import homePage from "~/content/page-meta/home";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("home");
+export const meta = () => pageMeta(homePage);
 
 export default function HomePage() {
   return (

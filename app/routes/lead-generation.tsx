@@ -22,11 +22,15 @@ import { LeadInterestForm } from "~/features/lead-generation/interest-form";
 import { LeadPackages } from "~/features/lead-generation/packages";
 import { WhyChooseLeads } from "~/features/lead-generation/why-choose";
 import { leadGenerationSchema } from "~/lib/page-schemas";
+import leadGenerationPage from "~/content/page-meta/lead-generation";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () =>
-  pageMeta("lead-generation", [leadGenerationSchema(), faqPageSchema(leadGenerationFaq)]);
+  pageMeta(
+    leadGenerationPage,
+    import.meta.env.SSR && [leadGenerationSchema(), faqPageSchema(leadGenerationFaq)],
+  );
 
 export default function LeadGenerationPage() {
   return (

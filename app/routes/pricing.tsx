@@ -6,11 +6,12 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 import { PricingIndex } from "~/features/site-index/pricing-index";
+import pricingPage from "~/content/page-meta/pricing";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("pricing");
+export const meta = () => pageMeta(pricingPage);
 
 export default function PricingPage() {
   return (

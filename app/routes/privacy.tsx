@@ -2,9 +2,10 @@ import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
 import { LEGAL_UPDATED, privacySections } from "~/content/legal";
 import { LegalDocument } from "~/features/legal/legal-document";
+import privacyPage from "~/content/page-meta/privacy";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("privacy");
+export const meta = () => pageMeta(privacyPage);
 
 export default function PrivacyPage() {
   return (

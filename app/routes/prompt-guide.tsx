@@ -8,9 +8,10 @@ import { AudienceCards } from "~/features/prompt-guide/audience-cards";
 import { DownloadForm, GuidePreview } from "~/features/prompt-guide/download-form";
 import { PromptTips } from "~/features/prompt-guide/prompt-tips";
 import { TopicAccordion } from "~/features/prompt-guide/topic-accordion";
+import promptGuidePage from "~/content/page-meta/prompt-guide";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("prompt-guide");
+export const meta = () => pageMeta(promptGuidePage);
 
 export default function PromptGuidePage() {
   return (

@@ -14,9 +14,11 @@ import { DiscoveryForm } from "~/features/revops/discovery-form";
 import { RevopsPackages } from "~/features/revops/packages";
 import { RevopsPillars } from "~/features/revops/pillars";
 import { revopsConsultingSchema } from "~/lib/page-schemas";
+import revopsConsultingPage from "~/content/page-meta/revops-consulting";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("revops-consulting", [revopsConsultingSchema()]);
+export const meta = () =>
+  pageMeta(revopsConsultingPage, import.meta.env.SSR && [revopsConsultingSchema()]);
 
 export default function RevopsConsultingPage() {
   return (
@@ -61,7 +63,7 @@ export default function RevopsConsultingPage() {
       <Section id="testimonials">
         <SectionHeading eyebrow="Results" title="What Happens When RevOps Clicks" />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={revopsTestimonial} className="p-8 text-lg" />
+          <TestimonialCard testimonial={revopsTestimonial} size="large" />
         </div>
       </Section>
       <FormSection

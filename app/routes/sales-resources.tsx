@@ -5,9 +5,10 @@ import { FloatingParticles } from "~/components/ui/floating-particles";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section } from "~/components/ui/section";
 import { AvailableResources, RequestResources } from "~/features/sales-resources/resource-request";
+import salesResourcesPage from "~/content/page-meta/sales-resources";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("sales-resources");
+export const meta = () => pageMeta(salesResourcesPage);
 
 export default function SalesResourcesPage() {
   return (

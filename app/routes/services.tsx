@@ -6,11 +6,12 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 import { ServiceIndex } from "~/features/site-index/service-index";
+import servicesPage from "~/content/page-meta/services";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("services");
+export const meta = () => pageMeta(servicesPage);
 
 export default function ServicesPage() {
   return (

@@ -24,10 +24,12 @@ import {
 import { AboutAgency } from "~/features/advisory/about-agency";
 import { CallAgenda } from "~/features/advisory/call-agenda";
 import { AdvisoryMessageForm } from "~/features/advisory/message-form";
+import softwareAdvisoryPage from "~/content/page-meta/software-advisory";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("software-advisory", [faqPageSchema(advisoryFaq)]);
+export const meta = () =>
+  pageMeta(softwareAdvisoryPage, import.meta.env.SSR && [faqPageSchema(advisoryFaq)]);
 
 export default function SoftwareAdvisoryPage() {
   return (
@@ -82,7 +84,7 @@ export default function SoftwareAdvisoryPage() {
       <Section id="testimonial">
         <SectionHeading eyebrow="Results" title="What One Call Can Change" />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={advisoryTestimonial} className="p-8 text-lg" />
+          <TestimonialCard testimonial={advisoryTestimonial} size="large" />
         </div>
       </Section>
       <Section id="faq" className="bg-muted/30">

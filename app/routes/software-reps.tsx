@@ -13,9 +13,10 @@ import { PartnerAbout, PartnerContactSection } from "~/features/software-reps/pa
 import { PricingReferenceSection } from "~/features/software-reps/pricing-reference";
 import { RepResources } from "~/features/software-reps/rep-resources";
 import { SalesRoomsPromo } from "~/features/software-reps/sales-rooms-promo";
+import softwareRepsPage from "~/content/page-meta/software-reps";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("software-reps");
+export const meta = () => pageMeta(softwareRepsPage);
 
 export default function SoftwareRepsPage() {
   return (
@@ -67,7 +68,7 @@ export default function SoftwareRepsPage() {
           title="Reps Who Partner With Us Close Faster"
         />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={repTestimonial} className="p-8 text-lg" />
+          <TestimonialCard testimonial={repTestimonial} size="large" />
         </div>
       </Section>
       <Section id="onboarding-advisor" className="bg-muted/30">

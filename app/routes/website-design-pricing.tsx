@@ -11,9 +11,11 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageEstimator } from "~/features/website-services/page-estimator";
 import { WebsitePricingTables } from "~/features/website-services/pricing-tables";
 import { websiteDesignPricingSchema } from "~/lib/page-schemas";
+import websiteDesignPricingPage from "~/content/page-meta/website-design-pricing";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("website-design-pricing", [websiteDesignPricingSchema()]);
+export const meta = () =>
+  pageMeta(websiteDesignPricingPage, import.meta.env.SSR && [websiteDesignPricingSchema()]);
 
 export default function WebsiteDesignPricingPage() {
   return (

@@ -9,9 +9,11 @@ import { BenefitGrid } from "~/features/website-services/benefit-grid";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { WebsiteServiceCards } from "~/features/website-services/service-cards";
 import { websiteServicesSchema } from "~/lib/page-schemas";
+import websiteServicesPage from "~/content/page-meta/website-services";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("website-services", [websiteServicesSchema()]);
+export const meta = () =>
+  pageMeta(websiteServicesPage, import.meta.env.SSR && [websiteServicesSchema()]);
 
 export default function WebsiteServicesPage() {
   return (

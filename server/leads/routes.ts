@@ -51,8 +51,8 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         return reply.code(201).send({ id: randomUUID() });
       }
 
-      const schema: z.ZodType<Record<string, unknown>> = leadSchemas[form];
-      const parsed = schema.safeParse(data);
+      const schema: z.core.$ZodType<Record<string, unknown>> = leadSchemas[form];
+      const parsed = z.safeParse(schema, data);
       if (!parsed.success) {
         const { fieldErrors, formErrors } = z.flattenError(parsed.error);
         return reply.code(400).send({ error: "Invalid lead", fieldErrors, formErrors });

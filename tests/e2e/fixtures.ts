@@ -24,6 +24,31 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
+/**
+ * Parts of a page below the fold load their code as the visitor nears them (see `deferred`).
+ * This scrolls through the whole page, waits until every one of them is live, and returns to
+ * the top, so that a test can then use any widget at once.
+ */
+export async function revealDeferred(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  const pending = () => page.locator("html").getAttribute("data-deferred-pending");
+  // Twice in a row: another part may start loading just after one finished.
+  for (let check = 0; check < 2; check += 1) {
+    await expect.poll(pending, { timeout: 20_000 }).toBe("0");
+    await page.waitForTimeout(100);
+  }
+}
+
 /** axe's WCAG 2.2 AA rules; every violation, whatever its impact. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -206,7 +206,7 @@ export function CheckboxField({ name, label, description, required, className }:
           className={checkboxClasses}
           {...register(name)}
         />
-        <Label htmlFor={id} className="leading-snug font-normal">
+        <Label htmlFor={id} weight="option">
           {label}
         </Label>
       </div>
@@ -250,7 +250,7 @@ export function CheckboxGroupField({
                 className={checkboxClasses}
                 {...register(name)}
               />
-              <Label htmlFor={optionId} className="leading-snug font-normal">
+              <Label htmlFor={optionId} weight="option">
                 {option.label}
               </Label>
             </div>

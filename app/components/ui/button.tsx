@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-[color,background-color,box-shadow,transform] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-[color,background-color,box-shadow,transform] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -21,10 +21,12 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
       },
       size: {
-        default: "h-10 px-5 py-2",
-        sm: "h-9 px-3",
+        default: "h-10 px-5 py-2 text-sm",
+        sm: "h-9 px-3 text-sm",
         lg: "h-12 px-7 text-base",
-        icon: "size-10",
+        icon: "size-10 text-sm",
+        /** No box of its own: for link-style buttons inline with text. */
+        inline: "text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -1,18 +1,30 @@
+import { type VariantProps, cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/utils";
 
+const cardVariants = cva("rounded-2xl border text-card-foreground backdrop-blur-md", {
+  variants: {
+    tone: {
+      default: "border-border bg-glass shadow-sm",
+      /** Lifted off the page: a form or a showcase beside copy. */
+      elevated: "border-border bg-glass shadow-2xl shadow-purple-500/10",
+      /** The recommended choice in a row of plans. */
+      featured: "border-purple-500 bg-glass shadow-xl ring-1 shadow-purple-500/20 ring-purple-500",
+      /** Tinted with the brand gradient, e.g. a call to action among plain cards. */
+      accent: "border-purple-500/60 bg-gradient-to-br from-purple-600/15 to-cyan-500/10 shadow-sm",
+    },
+  },
+  defaultVariants: { tone: "default" },
+});
+
 /** A frosted-glass card, the site's basic surface. */
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "rounded-2xl border border-border bg-glass text-card-foreground shadow-sm backdrop-blur-md",
-        className,
-      )}
-      {...props}
-    />
-  );
+export function Card({
+  className,
+  tone,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
+  return <div className={cn(cardVariants({ tone }), className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

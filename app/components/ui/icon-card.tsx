@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import type { IconItem } from "~/content/types";
 import { cn } from "~/lib/utils";
@@ -7,11 +7,20 @@ import { cn } from "~/lib/utils";
 import { Card } from "./card";
 
 /** The brand's gradient tile behind an icon. */
-export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+export function IconTile({
+  icon: Icon,
+  round = false,
+  className,
+}: {
+  icon: LucideIcon;
+  round?: boolean;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
-        "grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white shadow-lg shadow-purple-500/20",
+        "grid size-12 shrink-0 place-items-center bg-gradient-to-br from-purple-600 to-cyan-600 text-white shadow-lg shadow-purple-500/20",
+        round ? "rounded-full" : "rounded-xl",
         className,
       )}
     >
@@ -31,21 +40,29 @@ export function IconCard({
   tag,
   step,
   centered = false,
+  tone,
   children,
   className,
 }: IconItem & {
   tag?: ReactNode;
   step?: number;
   centered?: boolean;
+  tone?: ComponentProps<typeof Card>["tone"];
   children?: ReactNode;
   className?: string;
 }) {
   return (
-    <Card className={cn("relative flex h-full flex-col p-6", centered && "text-center", className)}>
+    <Card
+      tone={tone}
+      className={cn("relative flex h-full flex-col p-6", centered && "text-center", className)}
+    >
       <div
-        className={cn("mb-5 flex items-start justify-between gap-3", centered && "justify-center")}
+        className={cn(
+          "mb-5 flex items-start gap-3",
+          centered ? "justify-center" : "justify-between",
+        )}
       >
-        <IconTile icon={icon} className={cn(centered && "rounded-full")} />
+        <IconTile icon={icon} round={centered} />
         {tag}
         {step === undefined ? null : (
           <span aria-hidden className="text-4xl leading-none font-extrabold text-text-purple/25">

@@ -38,11 +38,8 @@ export function PlanCard({
 }) {
   return (
     <Card
-      className={cn(
-        "relative flex h-full flex-col p-7",
-        highlighted && "border-purple-500 shadow-xl ring-1 shadow-purple-500/20 ring-purple-500",
-        className,
-      )}
+      tone={highlighted ? "featured" : "default"}
+      className={cn("relative flex h-full flex-col p-7", className)}
     >
       {badge ? (
         <Badge variant={highlighted ? "default" : "secondary"} className="absolute -top-3 left-7">

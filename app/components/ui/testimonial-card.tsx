@@ -22,17 +22,27 @@ function initials(name: string) {
     .toUpperCase();
 }
 
+const sizes = {
+  default: "p-6",
+  /** A quote standing alone in its section. */
+  large: "p-8 [&_blockquote]:text-lg",
+  /** The home page carousel. */
+  showcase: "p-8 sm:p-10 [&_blockquote]:text-lg sm:[&_blockquote]:text-xl",
+} as const;
+
 /** A customer quote with its author. */
 export function TestimonialCard({
   testimonial,
+  size = "default",
   className,
 }: {
   testimonial: Testimonial;
+  size?: keyof typeof sizes;
   className?: string;
 }) {
   const { content, author, position, company, rating } = testimonial;
   return (
-    <Card className={cn("flex h-full flex-col gap-5 p-6", className)}>
+    <Card className={cn("flex h-full flex-col gap-5", sizes[size], className)}>
       <figure className="flex h-full flex-col gap-5">
         {rating ? (
           <p

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { canonicalPath } from "~/content/pages";
-import { aboutAgency } from "~/content/resources";
+import { canonicalPath } from "~/content/page-paths";
+import { aboutAgency } from "~/content/about-agency";
 
 /** Who we are, in a short block with a way to see our services. */
 export function AboutAgency({ id = "about", className }: { id?: string; className?: string }) {

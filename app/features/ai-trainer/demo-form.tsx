@@ -8,7 +8,7 @@ const sizeOptions = companySizeOptions.map((size) => ({
 }));
 
 /** The demo request form of the landing page. */
-export default function DemoForm() {
+export function DemoForm() {
   return (
     <LeadForm
       form="trainer-demo"

@@ -1,17 +1,13 @@
 import { CalendarCheck } from "lucide-react";
-import { Suspense, lazy } from "react";
 
 import { Button } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { FormSection } from "~/components/ui/form-section";
 import { leadCapture } from "~/content/ai-trainer";
 
 import { preloadLeadPopup } from "./lead-popup";
-import { whenNear } from "~/lib/when-near";
 
 const SECTION_ID = "lead-capture";
-
-// The form and its validation code sit at the bottom of the page: they load as the visitor nears.
-const DemoForm = lazy(() => whenNear(SECTION_ID).then(() => import("./demo-form")));
 
 /** Holds the form's place (same size) while its code loads. */
 function FormSkeleton() {
@@ -35,6 +31,13 @@ function FormSkeleton() {
     </div>
   );
 }
+
+// The form and its validation code sit at the bottom of the page: they load as the visitor nears.
+const DemoForm = deferred(
+  SECTION_ID,
+  () => import("./demo-form").then((module) => module.DemoForm),
+  <FormSkeleton />,
+);
 
 /** The demo request (#lead-capture): why to book, the form, and a quicker call option. */
 export function LeadCapture({ onBookCall }: { onBookCall: () => void }) {
@@ -63,9 +66,7 @@ export function LeadCapture({ onBookCall }: { onBookCall: () => void }) {
         </>
       }
     >
-      <Suspense fallback={<FormSkeleton />}>
-        <DemoForm />
-      </Suspense>
+      <DemoForm />
     </FormSection>
   );
 }

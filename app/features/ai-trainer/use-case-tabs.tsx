@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils";
 /** A sample exchange rendered as a chat transcript. */
 function SampleChat({ tab }: { tab: UseCaseTab }) {
   return (
-    <Card className="p-5 shadow-2xl shadow-purple-500/10">
+    <Card tone="elevated" className="p-5">
       <div className="flex items-center gap-3 border-b border-border pb-4">
         <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-purple-600 to-cyan-600 text-white">
           <Bot aria-hidden className="size-5" />

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { processSteps } from "~/content/app-development";
-import { cn } from "~/lib/utils";
 
 /** The five-step development process: pick a step (click, or arrow keys) to read its detail. */
 export function ProcessSteps() {
@@ -17,18 +16,14 @@ export function ProcessSteps() {
       onValueChange={(value) => setActive(Number(value))}
       className="mx-auto max-w-5xl"
     >
-      <TabsList
-        aria-label="Development process"
-        className="grid w-full grid-cols-1 gap-2 rounded-2xl bg-glass p-2 sm:grid-cols-5"
-      >
+      <TabsList aria-label="Development process" variant="steps">
         {processSteps.map((step, index) => (
           <TabsTrigger
             key={step.title}
             value={String(index)}
-            className={cn(
-              "h-auto justify-start gap-3 rounded-xl px-4 py-2 text-left whitespace-normal sm:flex-col sm:justify-center sm:gap-1 sm:py-3 sm:text-center",
-              index < active && "text-foreground",
-            )}
+            variant="steps"
+            data-completed={index < active || undefined}
+            className="data-completed:text-foreground"
           >
             <span
               aria-hidden
@@ -41,7 +36,7 @@ export function ProcessSteps() {
         ))}
       </TabsList>
       {processSteps.map((step, index) => (
-        <TabsContent key={step.title} value={String(index)}>
+        <TabsContent key={step.title} value={String(index)} className="mt-6">
           <Card className="grid gap-8 p-7 sm:p-10 md:grid-cols-[1fr_16rem]">
             <div>
               <p className="text-sm font-semibold text-text-cyan" data-testid="step-counter">

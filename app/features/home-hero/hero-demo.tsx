@@ -12,7 +12,7 @@ import {
   demoCopy,
   demoTabs,
 } from "~/content/home";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 
 import { IndustryPicker } from "./industry-picker";
 import { LiveResults } from "./live-results";
@@ -65,12 +65,12 @@ export function HeroDemo() {
           </h2>
         </div>
         <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)}>
-          <TabsList aria-label="Demo views" className="grid w-full grid-cols-3">
+          <TabsList aria-label="Demo views" variant="segmented">
             {demoTabs.map((item) => (
               <TabsTrigger
                 key={item.value}
                 value={item.value}
-                className="px-2 text-xs sm:text-sm"
+                variant="segmented"
                 onPointerEnter={item.value === "roi" ? preloadRoiCalculator : undefined}
                 onFocus={item.value === "roi" ? preloadRoiCalculator : undefined}
               >

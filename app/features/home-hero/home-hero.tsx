@@ -7,7 +7,7 @@ import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { heroCopy } from "~/content/home";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 
 import { HeroDemo } from "./hero-demo";
 

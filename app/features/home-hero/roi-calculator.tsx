@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { Slider } from "~/components/ui/slider";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 import { formatNumber, formatUsd } from "~/lib/format";
 import {
   ANNUAL_REVENUE_SLIDER,

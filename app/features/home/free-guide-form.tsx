@@ -1,52 +1,42 @@
 import { Download } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 import { LeadForm, TextField } from "~/components/forms/lead-form";
 import { site } from "~/config/site";
 import { freeGuide } from "~/content/home";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 
 const emptyForm = { name: "", email: "", company: "" };
-const noSubscription = () => () => {};
 
 /** The free-guide request form: browser-level checks, 'Processing...' while it is sent. */
-export default function FreeGuideForm({ onSuccess }: { onSuccess: () => void }) {
-  // Marks the form as interactive once hydrated (it loads after the rest of the page).
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export function FreeGuideForm({ onSuccess }: { onSuccess: () => void }) {
   return (
-    <div data-form-ready={ready || undefined}>
-      <LeadForm
-        form="free-guide"
-        defaultValues={emptyForm}
-        submitLabel={freeGuide.submitLabel}
-        busyLabel={freeGuide.busyLabel}
-        waitMs={freeGuide.processingMs}
-        browserValidation
-        onSuccess={onSuccess}
-        submitIcon={<Download aria-hidden className="size-4" />}
-        footer={
-          <p className="text-center text-xs text-muted-foreground">
-            By requesting the guide you agree that {site.brand} may email you about it and related
-            resources; unsubscribe at any time. See our{" "}
-            <Link
-              to={canonicalPath("privacy")}
-              className="font-medium text-text-purple underline underline-offset-2"
-            >
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        }
-      >
-        <TextField name="name" label="Full Name" autoComplete="name" required />
-        <TextField name="email" type="email" label="Business Email" autoComplete="email" required />
-        <TextField name="company" label="Company" autoComplete="organization" required />
-      </LeadForm>
-    </div>
+    <LeadForm
+      form="free-guide"
+      defaultValues={emptyForm}
+      submitLabel={freeGuide.submitLabel}
+      busyLabel={freeGuide.busyLabel}
+      waitMs={freeGuide.processingMs}
+      browserValidation
+      onSuccess={onSuccess}
+      submitIcon={<Download aria-hidden className="size-4" />}
+      footer={
+        <p className="text-center text-xs text-muted-foreground">
+          By requesting the guide you agree that {site.brand} may email you about it and related
+          resources; unsubscribe at any time. See our{" "}
+          <Link
+            to={canonicalPath("privacy")}
+            className="font-medium text-text-purple underline underline-offset-2"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      }
+    >
+      <TextField name="name" label="Full Name" autoComplete="name" required />
+      <TextField name="email" type="email" label="Business Email" autoComplete="email" required />
+      <TextField name="company" label="Company" autoComplete="organization" required />
+    </LeadForm>
   );
 }

@@ -1,23 +1,14 @@
 import { BookOpen, CheckCircle2, Download } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { deferred } from "~/components/ui/deferred";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText, Section } from "~/components/ui/section";
 import { freeGuide } from "~/content/home";
 
-import { whenNearOrIdle } from "~/lib/when-near";
-
 const SECTION_ID = "free-guide";
-
-/*
- * The form and its validation library are the heaviest part of the page, and it sits at the
- * bottom: its code loads after the page, once the browser is idle or the visitor heads there.
- */
-const FreeGuideForm = lazy(() =>
-  whenNearOrIdle(SECTION_ID).then(() => import("./free-guide-form")),
-);
 
 /** Holds the form's place (same size) while its code loads. */
 function FormSkeleton() {
@@ -35,6 +26,16 @@ function FormSkeleton() {
   );
 }
 
+/*
+ * The form and its validation library are the heaviest part of the page, and it sits at the
+ * bottom: its code loads as the visitor heads there.
+ */
+const FreeGuideForm = deferred(
+  SECTION_ID,
+  () => import("./free-guide-form").then((module) => module.FreeGuideForm),
+  <FormSkeleton />,
+);
+
 /**
  * The free-guide offer. After a successful request the form gives way to a Thank You panel
  * with the download for 5 s, then an empty form returns.
@@ -42,6 +43,7 @@ function FormSkeleton() {
 export function FreeGuide() {
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const showThanks = useCallback(() => setSent(true), []);
 
   useEffect(() => {
     if (!sent) return;
@@ -71,7 +73,7 @@ export function FreeGuide() {
             ))}
           </ul>
         </div>
-        <Card className="p-6 shadow-2xl shadow-purple-500/10 sm:p-8">
+        <Card tone="elevated" className="p-6 sm:p-8">
           {sent ? (
             <div
               data-guide-success
@@ -97,9 +99,7 @@ export function FreeGuide() {
               <p className="mt-1 mb-6 text-sm text-muted-foreground">
                 Instant download, plus a copy in your inbox.
               </p>
-              <Suspense fallback={<FormSkeleton />}>
-                <FreeGuideForm onSuccess={() => setSent(true)} />
-              </Suspense>
+              <FreeGuideForm onSuccess={showThanks} />
             </div>
           )}
         </Card>

@@ -76,10 +76,7 @@ export function TestimonialCarousel() {
                   current ? "opacity-100" : "pointer-events-none opacity-0",
                 )}
               >
-                <TestimonialCard
-                  testimonial={{ ...testimonial, rating: 5 }}
-                  className="p-8 sm:p-10 [&_blockquote]:text-lg sm:[&_blockquote]:text-xl"
-                />
+                <TestimonialCard testimonial={{ ...testimonial, rating: 5 }} size="showcase" />
               </div>
             );
           })}

@@ -7,7 +7,7 @@ import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { trainerPromo } from "~/content/home";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 
 /** The AI trainer pitch with a sample exchange, leading to the AI trainer page. */
 export function TrainerPromo() {
@@ -38,7 +38,7 @@ export function TrainerPromo() {
             </Link>
           </Button>
         </div>
-        <Card aria-hidden className="mx-auto w-full max-w-md p-5 shadow-2xl shadow-purple-500/10">
+        <Card aria-hidden tone="elevated" className="mx-auto w-full max-w-md p-5">
           <div className="flex items-center gap-3 border-b border-border pb-4">
             <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-purple-600 to-cyan-600 text-white">
               <Bot className="size-5" />

@@ -53,7 +53,7 @@ export function AddOnPriceTable() {
             rowHeader={group.rowHeader}
             columns={columns}
             rows={group.rows}
-            tableClassName="min-w-[26rem]"
+            minWidth="narrow"
           />
         </div>
       ))}

@@ -21,6 +21,13 @@ function alignClass(column: PriceTableColumn | undefined) {
     : "text-right tabular-nums";
 }
 
+/** The width below which a table scrolls sideways instead of squeezing its columns. */
+const minWidths = {
+  narrow: "min-w-[26rem]",
+  default: "min-w-[34rem]",
+  wide: "min-w-[40rem]",
+} as const;
+
 /** Every price table of the site: a captioned, scrollable table with row headers. */
 export function PriceTable({
   caption,
@@ -28,15 +35,14 @@ export function PriceTable({
   rows,
   rowHeader,
   className,
-  tableClassName,
+  minWidth = "default",
 }: {
   caption: string;
   columns: readonly PriceTableColumn[];
   rows: readonly PriceTableRow[];
   rowHeader: string;
   className?: string;
-  /** Classes for the table itself, e.g. the width below which it scrolls sideways. */
-  tableClassName?: string;
+  minWidth?: keyof typeof minWidths;
 }) {
   return (
     <div
@@ -50,9 +56,7 @@ export function PriceTable({
         className,
       )}
     >
-      <table
-        className={cn("w-full min-w-[34rem] border-collapse text-left text-sm", tableClassName)}
-      >
+      <table className={cn("w-full border-collapse text-left text-sm", minWidths[minWidth])}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border bg-muted/60">

@@ -61,13 +61,13 @@ export function SupportPlanTabs() {
         ))}
       </TabsList>
       {tiers.map((tier) => (
-        <TabsContent key={tier} value={tier} className="w-full">
+        <TabsContent key={tier} value={tier} className="mt-6 w-full">
           <PriceTable
             caption={`${tierTitles[tier]} support plans: Bronze, Silver and Gold per month`}
             rowHeader="Support level"
             columns={columns}
             rows={planRows(tier)}
-            tableClassName="min-w-[40rem]"
+            minWidth="wide"
           />
         </TabsContent>
       ))}

@@ -2,7 +2,7 @@ import { CheckCircle2, Download } from "lucide-react";
 import { Link } from "react-router";
 
 import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 import { PROMPT_GUIDE_SUCCESS, guideContents } from "~/content/prompt-guide";
 import { type LeadInput, promptGuideRoles } from "~/lib/lead-schemas";
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
 import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 
 import { SocialIcon } from "./social-icons";
 import { ThemeToggle } from "./theme-toggle";
@@ -48,7 +48,7 @@ function LinkColumn({ menu }: { menu: NavigationDropdown }) {
 
 export function Footer() {
   return (
-    <footer data-site-footer className="border-t border-border bg-background">
+    <footer id="site-footer" data-site-footer className="border-t border-border bg-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Wordmark />

@@ -3,13 +3,44 @@ import { useLocation } from "react-router";
 
 import { smoothScrollToId } from "~/lib/scroll";
 
+/** The id a click on this link should glide to, when it points into the current page. */
+function samePageTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) {
+    return null;
+  }
+  const url = new URL(anchor.href);
+  const here = window.location;
+  if (!url.hash || url.origin !== here.origin || url.pathname !== here.pathname) return null;
+  return url.hash;
+}
+
 /**
  * A new path starts at the top; a link with a #hash glides to its target over 500 ms
  * (silently nothing when the target is missing).
+ *
+ * Links within the page are handled here rather than by the router: the address bar takes the
+ * hash, but the page is not re-rendered, so parts of it still waiting for their code (see
+ * `deferred`) keep their prerendered content.
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = samePageTarget(event);
+      if (!target) return;
+      event.preventDefault();
+      window.history.replaceState(window.history.state, "", target);
+      smoothScrollToId(target.slice(1));
+    };
+    // Capture phase: ahead of the router's own link handling.
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
 
   useEffect(() => {
     const firstRender = previousPath.current === null;

@@ -46,7 +46,7 @@ export function RepResources() {
                 </li>
               ))}
             </ul>
-            <Button asChild variant="link" className="mt-4 self-start px-0">
+            <Button asChild variant="link" size="inline" className="mt-4 self-start">
               <Link to="/sales-resources" aria-label={`Request ${resource.title}`}>
                 Request Access <ArrowRight aria-hidden className="size-4" />
               </Link>
@@ -59,7 +59,8 @@ export function RepResources() {
           icon={CalendarCheck}
           title={onboardingSupportCard.title}
           description={onboardingSupportCard.description}
-          className="overflow-hidden border-purple-500/60 bg-gradient-to-br from-purple-600/15 to-cyan-500/10"
+          tone="accent"
+          className="overflow-hidden"
         >
           <Button asChild variant="gradient" className="mt-auto self-start">
             <ExternalLink href={site.bookingUrl}>{onboardingSupportCard.action}</ExternalLink>

@@ -1,0 +1,114 @@
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
+
+import { whenNear } from "~/lib/when-near";
+
+/**
+ * How many deferred parts are still waiting for their code, on `<html data-deferred-pending>`,
+ * so that a script (the end-to-end tests) can tell when every widget of a page is live.
+ */
+let pending = 0;
+function countPending(change: number) {
+  pending += change;
+  document.documentElement.dataset.deferredPending = String(pending);
+}
+
+const CLICKABLE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * A part of a page whose code stays out of the page's first download. It is prerendered with
+ * the page, so it shows at once (and reads without JavaScript); in the browser its code loads,
+ * and the prerendered HTML comes alive, when the visitor nears the element with id `nearId`.
+ * After a client-side navigation it loads at once.
+ *
+ * A click that lands before the part is live is held back (no stray native form submission
+ * or full page load), its code is fetched at once, and the click is replayed once it is live.
+ *
+ * Give it stable props: React can only keep prerendered HTML that nothing has changed yet. If
+ * it does have to drop it early, the fallback shows and the code is fetched at once.
+ * Each call makes one chunk, so call it at module level with a dynamic `import()`.
+ */
+export function deferred<P extends object>(
+  nearId: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  let loadNow = () => {};
+  const released = new Promise<void>((resolve) => (loadNow = resolve));
+  let live = false;
+  const heldClicks = new Set<HTMLElement>();
+  const goLive = () => {
+    if (live) return;
+    live = true;
+    countPending(-1);
+    for (const target of heldClicks) if (target.isConnected) target.click();
+    heldClicks.clear();
+  };
+
+  const Lazy = lazy(async () => {
+    if (typeof document !== "undefined") countPending(1);
+    await Promise.race([whenNear(nearId), released]);
+    const Component = await load();
+    function Loaded(props: P) {
+      return (
+        <>
+          <Component {...props} />
+          <OnMount run={goLive} />
+        </>
+      );
+    }
+    return { default: Loaded };
+  });
+
+  function Deferred(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      const element = wrapper.current;
+      if (!element || live) return;
+      const holdClick = (event: MouseEvent) => {
+        if (live || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        // The control itself, not the icon or text inside it, takes the replayed click.
+        const target = event.target.closest(CLICKABLE) ?? event.target;
+        if (!(target instanceof HTMLElement)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldClicks.add(target);
+        loadNow();
+      };
+      // On the window, ahead of React's own listener, which stops a click on a part that is not
+      // live yet but does not prevent its default action.
+      window.addEventListener("click", holdClick, true);
+      return () => window.removeEventListener("click", holdClick, true);
+    }, []);
+
+    // `display: contents`: the wrapper adds no box, so layout is as if it were not there.
+    return (
+      <div ref={wrapper} className="contents">
+        {/* Its own boundary: the rest of the page hydrates without waiting for this part. */}
+        <Suspense
+          fallback={
+            <>
+              {fallback}
+              <OnMount run={loadNow} />
+            </>
+          }
+        >
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Deferred;
+}
