@@ -92,4 +92,24 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // The shell is bundled into one chunk with everything it imports (see vite.config.ts).
+    files: ["app/root.tsx", "app/features/site-shell/**"],
+    rules: {
+      // Every lucide-react/icons/<name> shares one type file, which this rule takes for one module.
+      "import-x/no-duplicates": "off",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message:
+                'Import shell icons one by one ("lucide-react/icons/<name>"): the index would pull every icon of the site into the shell chunk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,9 +2,29 @@ import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Rollup, defineConfig } from "vite";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
+const rootModule = `${appDirectory}/root.tsx`;
+const frameworkModule = /node_modules\/(react|react-router|scheduler|cookie|set-cookie-parser)\//;
+
+type GetModuleInfo = Rollup.ManualChunkMeta["getModuleInfo"];
+const shellByBuild = new WeakMap<GetModuleInfo, Set<string>>();
+
+/** Every module the root route imports statically: the code every page loads. */
+function shellModules(getModuleInfo: GetModuleInfo): Set<string> {
+  let found = shellByBuild.get(getModuleInfo);
+  if (found) return found;
+  found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(rootModule);
+  shellByBuild.set(getModuleInfo, found);
+  return found;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -13,6 +33,16 @@ export default defineConfig({
   },
   build: {
     rollupOptions: {
+      output: {
+        // Every page loads React and the router, and the site's shell (header, scrolling,
+        // notifications, buttons): one file each instead of a dozen small shared chunks, which
+        // compress worse and cost a request each. The shell imports icons one by one, never
+        // through lucide-react's index, which would drag every icon of the site in with it.
+        manualChunks(id, { getModuleInfo }) {
+          if (frameworkModule.test(id)) return "framework";
+          if (id !== rootModule && shellModules(getModuleInfo).has(id)) return "shell";
+        },
+      },
       treeshake: {
         // The app's own modules only declare things; importing one runs nothing (stylesheets
         // aside). Telling the bundler so lets it drop modules a page imports but never uses,

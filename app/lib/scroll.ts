@@ -8,10 +8,27 @@ function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
-/** Scroll position that puts the element just below the fixed header (its scroll-margin-top). */
-function targetTop(element: Element): number {
+/** The element's distance from the top of the page, in layout: transforms do not count. */
+function layoutTop(element: HTMLElement): number {
+  let top = 0;
+  for (
+    let node: HTMLElement | null = element;
+    node;
+    node = node.offsetParent as HTMLElement | null
+  ) {
+    top += node.offsetTop;
+  }
+  return top;
+}
+
+/**
+ * Scroll position that puts the element just below the fixed header (its scroll-margin-top).
+ * Measured from layout, not from the rendered box, so that a section still sliding in as it
+ * fades in is reached where it will come to rest.
+ */
+function targetTop(element: HTMLElement): number {
   const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
+  return Math.max(0, layoutTop(element) - margin);
 }
 
 let activeAnimation = 0;

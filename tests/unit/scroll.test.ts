@@ -22,9 +22,10 @@ describe("smoothScrollToId", () => {
       positions.push(y);
     }) as typeof window.scrollTo);
     document.body.innerHTML = '<section id="pricing">Pricing</section>';
-    vi.spyOn(document.getElementById("pricing")!, "getBoundingClientRect").mockReturnValue({
-      top: 1000,
-    } as DOMRect);
+    // Its place in the layout; a transform (a section still fading in) must not count.
+    const pricing = document.getElementById("pricing")!;
+    pricing.style.transform = "translateY(24px)";
+    vi.spyOn(pricing, "offsetTop", "get").mockReturnValue(1000);
   });
 
   afterEach(() => {

@@ -27,6 +27,8 @@ export const DELIVERY_ERROR = {
 } as const;
 
 export const DEFAULT_WAIT_MS = 1500;
+/** How long a success notice shows before the browser moves on to the booking page. */
+export const REDIRECT_NOTICE_MS = 1200;
 
 export interface LeadFormProps<F extends LeadFormId> {
   form: F;
@@ -111,15 +113,21 @@ export function LeadForm<F extends LeadFormId>({
       }),
       delay(waitMs),
     ]);
-    setBusy(false);
-
     if (result.ok) {
       if (success) notify(success);
+      if (redirectTo) {
+        // Long enough to read the confirmation before the booking page replaces this one;
+        // the button stays busy meanwhile, so the lead cannot be sent twice.
+        await delay(REDIRECT_NOTICE_MS);
+        window.location.assign(redirectTo);
+        return;
+      }
+      setBusy(false);
       if (resetOnSuccess) methods.reset(defaultValues as LeadInput<F>);
       onSuccess?.(data);
-      if (redirectTo) window.location.assign(redirectTo);
       return;
     }
+    setBusy(false);
     const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(
       ([name, messages]) => name in (defaultValues as object) && messages?.[0],
     );

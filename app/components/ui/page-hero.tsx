@@ -45,7 +45,7 @@ export function PageHero({
           {intro}
         </p>
         {actions ? (
-          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <div className="mx-auto mt-10 flex max-w-xs flex-col justify-center gap-4 sm:max-w-none sm:flex-row sm:items-center">
             {actions}
           </div>
         ) : null}

@@ -1,4 +1,6 @@
-import { CalendarDays, Mail, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
@@ -101,7 +103,7 @@ export function Footer() {
           <p>
             © <CurrentYear /> {site.brand}. All rights reserved.
           </p>
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 whitespace-nowrap">
             <Link to={canonicalPath("privacy")} className="hover:text-foreground">
               Privacy Policy
             </Link>

@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 
 import { useTheme } from "~/components/ui/use-theme";
 
@@ -10,7 +11,7 @@ export function ThemeToggle() {
       type="button"
       onClick={() => setTheme(next)}
       aria-label={`Switch to ${next} theme`}
-      className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+      className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground"
     >
       {theme === "dark" ? (
         <Sun aria-hidden className="size-4" />
