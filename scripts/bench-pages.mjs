@@ -46,15 +46,34 @@ const chrome = await chromeLauncher.launch({
 });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
-const rows = [];
-try {
-  for (const route of routes) {
+
+/** One Lighthouse run; a run the browser could not complete (a busy machine) is tried again. */
+async function measure(route, attempts = 3) {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const { lhr } = await lighthouse(`${base}${route}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
+    const complete = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      .map((id) => lhr.audits[id]?.numericValue)
+      .every((value) => typeof value === "number");
+    if (!lhr.runtimeError && complete) return lhr;
+    process.stderr.write(
+      `${route}: run ${attempt} incomplete (${lhr.runtimeError?.message ?? "missing metrics"})\n`,
+    );
+  }
+  return null;
+}
+const rows = [];
+try {
+  for (const route of routes) {
+    const lhr = await measure(route);
+    if (!lhr) {
+      rows.push({ route, perf: "failed" });
+      continue;
+    }
     const requests = lhr.audits["network-requests"].details?.items ?? [];
     const transfer = (filter) =>
       requests.filter(filter).reduce((total, item) => total + (item.transferSize ?? 0), 0);
@@ -79,7 +98,12 @@ try {
 }
 
 console.table(rows);
-const worst = (key) => Math.min(...rows.map((row) => row[key]));
+const measured = rows.filter((row) => typeof row.perf === "number");
+const worst = (key) => Math.min(...measured.map((row) => row[key]));
+if (measured.length < rows.length) {
+  console.log(`not measured: ${rows.length - measured.length} route(s), see above`);
+  process.exitCode = 1;
+}
 console.log(
   `lowest scores: performance ${worst("perf")}, accessibility ${worst("a11y")}, best practices ${worst("bp")}, SEO ${worst("seo")}`,
 );
