@@ -11,8 +11,9 @@ import {
 import { whenNear } from "~/lib/when-near";
 
 /**
- * How many deferred parts are still waiting for their code, on `<html data-deferred-pending>`,
- * so that a script (the end-to-end tests) can tell when every widget of a page is live.
+ * How many deferred parts on screen are not live yet, on `<html data-deferred-pending>`, so
+ * that a script (the end-to-end tests, the scroll to a #hash after a navigation) can tell when
+ * every part of a page is in place.
  */
 let pending = 0;
 function countPending(change: number) {
@@ -48,17 +49,19 @@ export function deferred<P extends object>(
   let loadNow = () => {};
   const released = new Promise<void>((resolve) => (loadNow = resolve));
   let live = false;
+  /** Instances on screen, each counted in `pending` until the part is live. */
+  let waiting = 0;
   const heldClicks = new Set<HTMLElement>();
   const goLive = () => {
     if (live) return;
     live = true;
-    countPending(-1);
+    countPending(-waiting);
+    waiting = 0;
     for (const target of heldClicks) if (target.isConnected) target.click();
     heldClicks.clear();
   };
 
   const Lazy = lazy(async () => {
-    if (typeof document !== "undefined") countPending(1);
     await Promise.race([whenNear(nearId), released]);
     const Component = await load();
     function Loaded(props: P) {
@@ -77,6 +80,8 @@ export function deferred<P extends object>(
     useLayoutEffect(() => {
       const element = wrapper.current;
       if (!element || live) return;
+      waiting += 1;
+      countPending(1);
       const holdClick = (event: MouseEvent) => {
         if (live || !(event.target instanceof Element) || !element.contains(event.target)) return;
         // The control itself, not the icon or text inside it, takes the replayed click.
@@ -90,7 +95,14 @@ export function deferred<P extends object>(
       // On the window, ahead of React's own listener, which stops a click on a part that is not
       // live yet but does not prevent its default action.
       window.addEventListener("click", holdClick, true);
-      return () => window.removeEventListener("click", holdClick, true);
+      return () => {
+        window.removeEventListener("click", holdClick, true);
+        // Gone before it was live (the visitor left the page): it no longer holds the page up.
+        if (!live) {
+          waiting -= 1;
+          countPending(-1);
+        }
+      };
     }, []);
 
     // `display: contents`: the wrapper adds no box, so layout is as if it were not there.

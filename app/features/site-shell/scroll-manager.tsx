@@ -18,6 +18,27 @@ function samePageTarget(event: MouseEvent): string | null {
 }
 
 /**
+ * Glides to the #hash target of a page just shown by the router once every deferred part of it
+ * (see `deferred`) has its code: until then a target inside one of them is missing, or could
+ * still move.
+ */
+function scrollWhenLaidOut(id: string): () => void {
+  const root = document.documentElement;
+  const laidOut = () => (root.dataset.deferredPending ?? "0") === "0";
+  if (laidOut()) {
+    smoothScrollToId(id);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (!laidOut()) return;
+    observer.disconnect();
+    smoothScrollToId(id);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-deferred-pending"] });
+  return () => observer.disconnect();
+}
+
+/**
  * A new path starts at the top; a link with a #hash glides to its target over 500 ms
  * (silently nothing when the target is missing).
  *
@@ -48,8 +69,7 @@ export function ScrollManager() {
     previousPath.current = pathname;
     if (hash) {
       // On first load the page may still be laying out; pages that need it scroll themselves later.
-      if (!firstRender) smoothScrollToId(hash.slice(1));
-      return;
+      return firstRender ? undefined : scrollWhenLaidOut(hash.slice(1));
     }
     if (pathChanged && !firstRender) window.scrollTo(0, 0);
   }, [pathname, hash, key]);
