@@ -1,10 +1,12 @@
 import type { FaqItem } from "~/components/ui/faq";
 import type { Testimonial } from "~/components/ui/testimonial-card";
 
+import { DELIVERY_TIME, LEADS_PER_LIST } from "./lead-list-terms";
+
 /** Lead lists: packages, claims, testimonials and FAQ of the lead generation page. */
 
-export const LEADS_PER_LIST = 100;
-export const DELIVERY_TIME = "3-5 business days";
+// Part of this module's data too; they live apart only to keep the page hero's download small.
+export { DELIVERY_TIME, LEADS_PER_LIST };
 
 export type LeadListId = "basic" | "standard" | "premium";
 

@@ -1,21 +1,22 @@
-import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/config/site";
-import { MAX_ESTIMATE_PAGES, whyChoosePoints } from "~/content/website-pricing";
-import { BenefitGrid } from "~/features/website-services/benefit-grid";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { PageEstimator } from "~/features/website-services/page-estimator";
-import { WebsitePricingTables } from "~/features/website-services/pricing-tables";
-import { websiteDesignPricingSchema } from "~/lib/page-schemas";
+import { GradientText } from "~/components/ui/section";
 import websiteDesignPricingPage from "~/content/page-meta/website-design-pricing";
+import { websiteDesignPricingSchema } from "~/lib/page-schemas";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta(websiteDesignPricingPage, import.meta.env.SSR && [websiteDesignPricingSchema()]);
+
+// Everything below the hero, the estimator included, loads its code as the visitor nears it.
+const WebsitePricingOverview = deferred("services", () =>
+  import("~/features/website-services/pricing-overview").then(
+    (module) => module.WebsitePricingOverview,
+  ),
+);
 
 export default function WebsiteDesignPricingPage() {
   return (
@@ -39,51 +40,7 @@ export default function WebsiteDesignPricingPage() {
           </>
         }
       />
-      <Section id="services">
-        <SectionHeading
-          eyebrow="Pricing"
-          title="Migration and Redesign Prices"
-          intro="Every page of your project is charged at the rate of the tier your page count falls in."
-        />
-        <WebsitePricingTables />
-      </Section>
-      <Section id="estimate" className="pt-0 lg:pt-0">
-        <SectionHeading
-          title="What Will Your Website Cost?"
-          intro={`Move the slider or type your page count for an instant estimate. Sites over ${MAX_ESTIMATE_PAGES} pages get a custom quote.`}
-        />
-        <PageEstimator />
-      </Section>
-      <Section id="why-choose" className="bg-muted/30">
-        <SectionHeading
-          eyebrow={`Why ${site.brand}`}
-          title={`Why Choose ${site.brand} for Your Website`}
-        />
-        <BenefitGrid items={whyChoosePoints} />
-      </Section>
-      <CtaBanner
-        id="get-started"
-        title={
-          <>
-            Let's Build Your <GradientText>Next Website</GradientText>
-          </>
-        }
-        intro="Send us your page list or your current URL and we'll confirm a fixed price within 24 hours."
-        actions={
-          <>
-            <Button asChild size="lg" variant="gradient">
-              <Link to="/contact">
-                Request a Quote <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href={`mailto:${site.emails.general}`}>
-                <Mail aria-hidden className="size-4" /> Email Us Directly
-              </a>
-            </Button>
-          </>
-        }
-      />
+      <WebsitePricingOverview />
     </>
   );
 }

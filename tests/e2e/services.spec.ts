@@ -332,6 +332,28 @@ test.describe("lead generation", () => {
     await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
     await expect(form.getByLabel(/^Premium list/)).not.toBeChecked();
   });
+
+  test("a list chosen before the form's code has loaded is ticked once it has", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The form and its validation code load as the visitor nears them (see `deferred`).
+    const formCode = /\/lead-request[-.]/;
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await open(page, "/services/lead-generation");
+    const premium = page.getByRole("link", { name: "Get the Premium List" });
+    await premium.scrollIntoViewIfNeeded();
+    expect(fetched.filter((url) => formCode.test(url))).toEqual([]);
+
+    await premium.click();
+    await expect(page).toHaveURL(/#lead-form$/);
+    const form = page.locator("form#lead-form");
+    await expect(form.getByLabel(/^Premium list/)).toBeChecked();
+    await expect(form.getByLabel(/^Standard list/)).not.toBeChecked();
+    expect(fetched.filter((url) => formCode.test(url))).not.toEqual([]);
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
 });
 
 test.describe("app development", () => {

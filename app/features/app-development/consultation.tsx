@@ -1,0 +1,76 @@
+import { ArrowRight, CalendarCheck, HelpCircle, MessageSquare, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { Faq } from "~/components/ui/faq";
+import { FormSection } from "~/components/ui/form-section";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { TEAM_AVAILABILITY_NOTE, appDevelopmentFaq } from "~/content/app-development";
+
+import { ConsultationForm } from "./consultation-form";
+
+/** The consultation request (#consultation), the FAQ and the closing call to action. */
+export function AppConsultation() {
+  return (
+    <>
+      <FormSection
+        id="consultation"
+        className="bg-muted/30"
+        eyebrow="Free consultation"
+        title={
+          <>
+            Let's Talk About <GradientText>Your App</GradientText>
+          </>
+        }
+        intro="Tell us what you want to build. A senior developer reviews your request and comes back with questions, a rough timeline and a budget range, free and without obligation."
+        points={[
+          {
+            icon: MessageSquare,
+            text: "A reply from the team that would build your app, not a sales script.",
+          },
+          {
+            icon: CalendarCheck,
+            text: "A fixed-scope proposal after the consultation, so costs never surprise you.",
+          },
+        ]}
+        formTitle="Request a Consultation"
+      >
+        <ConsultationForm />
+      </FormSection>
+      <Section id="faq">
+        <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
+        <Faq items={appDevelopmentFaq} openFirst />
+      </Section>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Ready to Build <GradientText>Something Great</GradientText>?
+          </>
+        }
+        intro="Bring us the idea, the problem or the spreadsheet that's holding your team back. We'll help you turn it into software."
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="/contact">
+                Start Your Project <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#faq">
+                <HelpCircle aria-hidden className="size-4" /> Read the FAQ
+              </Link>
+            </Button>
+          </>
+        }
+        note={
+          <span className="inline-flex items-center gap-2">
+            <Sparkles aria-hidden className="size-4 text-text-cyan" />
+            {TEAM_AVAILABILITY_NOTE}
+          </span>
+        }
+      />
+    </>
+  );
+}

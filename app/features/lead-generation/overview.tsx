@@ -1,0 +1,49 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+import { TestimonialCard } from "~/components/ui/testimonial-card";
+import { site } from "~/config/site";
+import { leadTestimonials, whyChooseLeads } from "~/content/lead-generation";
+
+import { BuyerIntent } from "./buyer-intent";
+import { LeadPackages } from "./packages";
+import { WhyChooseLeads } from "./why-choose";
+
+/** From buyer intent to what clients say: why intent data, the packages, why us, testimonials. */
+export function LeadGenerationOverview() {
+  return (
+    <>
+      <Section id="buyer-intent">
+        <SectionHeading
+          eyebrow="Buyer intent"
+          title="Reach Buyers Who Are Already Looking"
+          intro="Cold lists waste your reps' time. Intent data shows which companies are researching a solution like yours right now, so you call them first."
+        />
+        <BuyerIntent />
+      </Section>
+      <Section id="packages" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="Packages"
+          title="Choose Your Lead List"
+          intro="Verified contacts matched to your ideal customer profile, ready to import into your CRM."
+        />
+        <LeadPackages />
+      </Section>
+      <Section id="why-choose">
+        <SectionHeading
+          eyebrow={`Why ${site.brand}`}
+          title="Leads Your Sales Team Will Actually Call"
+        />
+        <WhyChooseLeads items={whyChooseLeads} />
+      </Section>
+      <Section id="testimonials" className="bg-muted/30">
+        <SectionHeading eyebrow="Results" title="What Our Clients Say" />
+        <ul className="grid gap-8 md:grid-cols-3">
+          {leadTestimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+
+import { ExamplesGallery } from "./examples-gallery";
+import { PresentationPricingCard } from "./pricing-card";
+import { PresentationStory } from "./story";
+
+/** The service and its price (#about, with #pricing), then the examples gallery (#examples). */
+export function PresentationOverview() {
+  return (
+    <>
+      <Section id="about">
+        <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">
+          <PresentationStory />
+          <PresentationPricingCard />
+        </div>
+      </Section>
+      <Section id="examples" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="Our work"
+          title="Examples"
+          intro="A few slides from recent decks: clear stories, clean data and a consistent brand on every page."
+        />
+        <ExamplesGallery />
+      </Section>
+    </>
+  );
+}

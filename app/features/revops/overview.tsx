@@ -1,0 +1,102 @@
+import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { ExternalLink } from "~/components/ui/external-link";
+import { FormSection } from "~/components/ui/form-section";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { TestimonialCard } from "~/components/ui/testimonial-card";
+import { site } from "~/config/site";
+import { revopsTestimonial } from "~/content/revops";
+
+import { DiscoveryForm } from "./discovery-form";
+import { RevopsPackages } from "./packages";
+import { RevopsPillars } from "./pillars";
+
+/**
+ * Everything below the hero: packages, what RevOps is, the testimonial, the discovery call form
+ * and the closing call to action. One module, so that the packages and the form, which share
+ * the selected package, always come alive together.
+ */
+export function RevopsOverview() {
+  return (
+    <>
+      <Section id="packages">
+        <SectionHeading
+          eyebrow="Packages"
+          title="Choose Your Growth Speed"
+          intro="Month-to-month RevOps consulting with a senior strategist. Every package comes with a sign-up incentive."
+        />
+        <RevopsPackages />
+      </Section>
+      <Section id="what-is-revops" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="What is RevOps?"
+          title="One Team, One Funnel, One Revenue Number"
+          intro="Revenue operations connects the people, processes and tools of marketing, sales and customer success, so growth stops leaking between departments."
+        />
+        <RevopsPillars />
+      </Section>
+      <Section id="testimonials">
+        <SectionHeading eyebrow="Results" title="What Happens When RevOps Clicks" />
+        <div className="mx-auto max-w-3xl">
+          <TestimonialCard testimonial={revopsTestimonial} size="large" />
+        </div>
+      </Section>
+      <FormSection
+        id="consultation"
+        className="bg-muted/30"
+        eyebrow="Discovery call"
+        title={
+          <>
+            Book Your Free <GradientText>Discovery Call</GradientText>
+          </>
+        }
+        intro="Tell us where revenue is slipping. On a 30-minute call we map your funnel, spot the quickest wins and confirm which package fits, with no obligation."
+        points={[
+          { icon: Clock, text: "We reply within 24 hours to schedule your call." },
+          {
+            icon: CalendarCheck,
+            text: (
+              <>
+                Prefer to pick a time now?{" "}
+                <ExternalLink
+                  href={site.bookingUrl}
+                  className="font-medium text-text-purple underline underline-offset-4"
+                >
+                  Book directly in our calendar
+                </ExternalLink>
+                .
+              </>
+            ),
+          },
+        ]}
+        formTitle="Request a Discovery Call"
+      >
+        <DiscoveryForm />
+      </FormSection>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Stop Leaving <GradientText>Revenue</GradientText> on the Table
+          </>
+        }
+        intro="Align your teams, fix your data and build a revenue engine that scales. Your first step is a conversation."
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="#consultation">
+                Schedule Consultation <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/contact">Contact Us</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowRight, Mail } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { MAX_ESTIMATE_PAGES, whyChoosePoints } from "~/content/website-pricing";
+
+import { BenefitGrid } from "./benefit-grid";
+import { PageEstimator } from "./page-estimator";
+import { WebsitePricingTables } from "./pricing-tables";
+
+/** The website design pricing page below its hero: tier tables, estimator, why us, the quote call. */
+export function WebsitePricingOverview() {
+  return (
+    <>
+      <Section id="services">
+        <SectionHeading
+          eyebrow="Pricing"
+          title="Migration and Redesign Prices"
+          intro="Every page of your project is charged at the rate of the tier your page count falls in."
+        />
+        <WebsitePricingTables />
+      </Section>
+      <Section id="estimate" className="pt-0 lg:pt-0">
+        <SectionHeading
+          title="What Will Your Website Cost?"
+          intro={`Move the slider or type your page count for an instant estimate. Sites over ${MAX_ESTIMATE_PAGES} pages get a custom quote.`}
+        />
+        <PageEstimator />
+      </Section>
+      <Section id="why-choose" className="bg-muted/30">
+        <SectionHeading
+          eyebrow={`Why ${site.brand}`}
+          title={`Why Choose ${site.brand} for Your Website`}
+        />
+        <BenefitGrid items={whyChoosePoints} />
+      </Section>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Let's Build Your <GradientText>Next Website</GradientText>
+          </>
+        }
+        intro="Send us your page list or your current URL and we'll confirm a fixed price within 24 hours."
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to="/contact">
+                Request a Quote <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href={`mailto:${site.emails.general}`}>
+                <Mail aria-hidden className="size-4" /> Email Us Directly
+              </a>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
