@@ -1,14 +1,20 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { FloatingParticles } from "~/components/ui/floating-particles";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section } from "~/components/ui/section";
-import { AvailableResources, RequestResources } from "~/features/sales-resources/resource-request";
+import { GradientText } from "~/components/ui/section";
 import salesResourcesPage from "~/content/page-meta/sales-resources";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(salesResourcesPage);
+
+// Just below the hero, so its code loads at once; it stays out of the page's first download.
+const ResourceRequestSection = deferred("request-resources", () =>
+  import("~/features/sales-resources/resource-request").then(
+    (module) => module.ResourceRequestSection,
+  ),
+);
 
 export default function SalesResourcesPage() {
   return (
@@ -34,13 +40,7 @@ export default function SalesResourcesPage() {
           </>
         }
       />
-      <Section id="request-resources" className="overflow-hidden pt-4 lg:pt-8">
-        <FloatingParticles area="form" />
-        <div className="relative grid gap-8 lg:grid-cols-2 lg:items-start">
-          <AvailableResources />
-          <RequestResources />
-        </div>
-      </Section>
+      <ResourceRequestSection />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { HubPriceTables } from "~/features/onboarding-price-tables";
-import { OnboardingPage } from "~/features/software-onboarding/onboarding-page";
+import { deferred } from "~/components/ui/deferred";
+import { OnboardingHero } from "~/features/software-onboarding/onboarding-hero";
+import { useScrollToPricingOnLoad } from "~/features/software-onboarding/scroll-to-pricing";
 import { softwareOnboardingPricingSchema } from "~/lib/page-schemas";
 import softwareOnboardingPricingPage from "~/content/page-meta/software-onboarding-pricing";
 import { pageMeta } from "~/lib/seo";
@@ -10,6 +11,24 @@ export const meta = () =>
     import.meta.env.SSR && [softwareOnboardingPricingSchema()],
   );
 
+const OnboardingSections = deferred("support", () =>
+  import("~/features/software-onboarding/onboarding-sections").then(
+    (module) => module.OnboardingSections,
+  ),
+);
+const HubPriceTables = deferred("pricing", () =>
+  import("~/features/onboarding-price-tables/hub-price-tables").then(
+    (module) => module.HubPriceTables,
+  ),
+);
+
+/** The software onboarding page with its price tables (#pricing) after the packages. */
 export default function SoftwareOnboardingPricingPage() {
-  return <OnboardingPage pricing={<HubPriceTables />} />;
+  useScrollToPricingOnLoad();
+  return (
+    <>
+      <OnboardingHero />
+      <OnboardingSections pricing={<HubPriceTables />} />
+    </>
+  );
 }

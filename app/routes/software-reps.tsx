@@ -1,22 +1,45 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { TestimonialCard } from "~/components/ui/testimonial-card";
+import { GradientText } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { repTestimonial } from "~/content/sales-resources";
-import { OnboardingAdvisor } from "~/features/onboarding-advisor/onboarding-advisor";
-import { OnboardingCalculator } from "~/features/onboarding-calculator/onboarding-calculator";
-import { HubPriceTables } from "~/features/onboarding-price-tables";
-import { PartnerAbout, PartnerContactSection } from "~/features/software-reps/partner-contact";
-import { PricingReferenceSection } from "~/features/software-reps/pricing-reference";
-import { RepResources } from "~/features/software-reps/rep-resources";
-import { SalesRoomsPromo } from "~/features/software-reps/sales-rooms-promo";
 import softwareRepsPage from "~/content/page-meta/software-reps";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(softwareRepsPage);
+
+// Everything below the hero loads its code as the visitor nears it; the calculator and the
+// advisor are the heaviest widgets and far apart, so each is a part of its own.
+const ResourcesAndPricing = deferred("sales-resources", () =>
+  import("~/features/software-reps/resources-and-pricing").then(
+    (module) => module.ResourcesAndPricing,
+  ),
+);
+const HubPriceTables = deferred("pricing-reference", () =>
+  import("~/features/onboarding-price-tables/hub-price-tables").then(
+    (module) => module.HubPriceTables,
+  ),
+);
+const OnboardingCalculatorSection = deferred("pricing-calculator", () =>
+  import("~/features/onboarding-calculator/calculator-section").then(
+    (module) => module.OnboardingCalculatorSection,
+  ),
+);
+const SalesRoomsAndTestimonial = deferred("sales-rooms", () =>
+  import("~/features/software-reps/rooms-and-testimonial").then(
+    (module) => module.SalesRoomsAndTestimonial,
+  ),
+);
+const OnboardingAdvisorSection = deferred("onboarding-advisor", () =>
+  import("~/features/onboarding-advisor/advisor-section").then(
+    (module) => module.OnboardingAdvisorSection,
+  ),
+);
+const PartnerSections = deferred("about", () =>
+  import("~/features/software-reps/partner-contact").then((module) => module.PartnerSections),
+);
 
 export default function SoftwareRepsPage() {
   return (
@@ -40,49 +63,11 @@ export default function SoftwareRepsPage() {
           </>
         }
       />
-      <Section id="sales-resources">
-        <SectionHeading
-          eyebrow="Sales resources"
-          title="Everything You Need to Sell Onboarding"
-          intro="Templates, sequences, one-pagers and AI links, written by people who sell onboarding every day. Request them free and put them to work in your next deal."
-        />
-        <RepResources />
-      </Section>
-      <PricingReferenceSection>
-        <HubPriceTables />
-      </PricingReferenceSection>
-      <Section id="pricing-calculator">
-        <SectionHeading
-          eyebrow="Cost calculator"
-          title="Onboarding Cost Calculator"
-          intro="Build an onboarding quote in a minute: choose the package, pick hubs and tiers or start from a preset, add what the customer needs, and export the quote for your deal."
-        />
-        <OnboardingCalculator />
-      </Section>
-      <Section id="sales-rooms" className="bg-muted/30">
-        <SalesRoomsPromo />
-      </Section>
-      <Section id="testimonial">
-        <SectionHeading
-          eyebrow="From a partner rep"
-          title="Reps Who Partner With Us Close Faster"
-        />
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={repTestimonial} size="large" />
-        </div>
-      </Section>
-      <Section id="onboarding-advisor" className="bg-muted/30">
-        <SectionHeading
-          eyebrow="Onboarding advisor"
-          title="Which Onboarding Fits Your Customer?"
-          intro="Five quick questions about your customer's team, timeline and ambitions. The advisor recommends the onboarding tier that fits, with a summary you can print or save as a PDF."
-        />
-        <OnboardingAdvisor />
-      </Section>
-      <Section id="about">
-        <PartnerAbout />
-      </Section>
-      <PartnerContactSection />
+      <ResourcesAndPricing priceTables={<HubPriceTables />} />
+      <OnboardingCalculatorSection />
+      <SalesRoomsAndTestimonial />
+      <OnboardingAdvisorSection />
+      <PartnerSections />
     </>
   );
 }

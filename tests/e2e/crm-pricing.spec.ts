@@ -14,7 +14,7 @@ import {
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, revealDeferred, test } from "./fixtures";
 
 const PATH = "/hubspot-crm-pricing";
 
@@ -26,82 +26,127 @@ async function rowCells(table: Locator, label: string | RegExp) {
   return (await row.locator("th, td").allInnerTexts()).map((text) => text.trim());
 }
 
-test.beforeEach(async ({ page }) => {
+test.describe("CRM pricing page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PATH);
+    // The sections below the hero load their code as the visitor nears them.
+    await revealDeferred(page);
+  });
+
+  test("onboarding tables: Professional by default, Enterprise on its tab, with suites and Free/Starter", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Onboarding and Support Pricing",
+    );
+    const section = page.locator("#onboarding-pricing");
+    const professional = section.getByRole("tab", { name: "Professional" });
+    await expect(professional).toHaveAttribute("aria-selected", "true");
+
+    for (const packageType of ["professional", "enterprise"] as const) {
+      if (packageType === "enterprise")
+        await section.getByRole("tab", { name: "Enterprise" }).click();
+      const table = section.getByRole("tabpanel").getByRole("table");
+      for (const hub of hubs) {
+        expect(await rowCells(table, hub)).toEqual([
+          hub,
+          ...tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier))),
+        ]);
+      }
+      expect((await rowCells(table, /^Suite/)).slice(1)).toEqual(
+        tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
+      );
+      // Only the Professional suite is marked Best Value.
+      await expect(table.getByText("Best Value", { exact: true })).toHaveCount(
+        packageType === "professional" ? 1 : 0,
+      );
+      expect((await rowCells(table, /Free and Starter/)).slice(1)).toEqual(
+        tiers.map((tier) => formatUsd(freeStarterHubPrices[tier])),
+      );
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("add-on tables mark what a tier does not offer as N/A", async ({ page }) => {
+    const table = page.locator("#add-ons").getByRole("table", { name: /Integration prices/ });
+    for (const row of integrationTable) {
+      const cells = await rowCells(table, row.name);
+      expect(cells.slice(1)).toEqual(
+        [row.advanced, row.intelligent].map((price) =>
+          price === null ? expect.stringContaining("N/A") : formatUsd(price),
+        ),
+      );
+    }
+  });
+
+  test("support plans: Basic (DIY) by default, each tab with hours, response, services and price", async ({
+    page,
+  }) => {
+    const section = page.locator("#support-plans");
+    const basic = section.getByRole("tab", { name: tierTitles.basic });
+    await expect(basic).toHaveAttribute("aria-selected", "true");
+    // The tabs are operable from the keyboard: the arrow keys move between them.
+    await basic.focus();
+    for (const tier of tiers) {
+      if (tier !== "basic") await page.keyboard.press("ArrowRight");
+      await expect(section.getByRole("tab", { name: tierTitles[tier] })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const table = section.getByRole("tabpanel").getByRole("table");
+      for (const level of supportLevels) {
+        const plan = supportPlans[tier][level];
+        const [, hours, response, services, price] = await rowCells(
+          table,
+          supportLevelLabels[level],
+        );
+        expect(hours).toContain(String(plan.hoursPerMonth));
+        expect(response).toContain(String(plan.responseHours));
+        for (const service of plan.services) expect(services).toContain(service);
+        expect(price).toContain(formatUsd(plan.monthlyPrice));
+      }
+    }
+  });
+
+  test("the closing call to action e-mails the team", async ({ page }) => {
+    await expect(
+      page.locator("#contact-sales").getByRole("link", { name: "Email Us" }),
+    ).toHaveAttribute("href", `mailto:${site.emails.general}`);
+  });
+
+  test("the first section sits as far below the hero as every other section", async ({ page }) => {
+    const paddingTop = (id: string) =>
+      page.locator(`#${id}`).evaluate((section) => getComputedStyle(section).paddingTop);
+    expect(await paddingTop("tiers")).toBe(await paddingTop("add-ons"));
+  });
+});
+
+test.describe("price tables on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of [PATH, "/software-reps", "/pricing/software-onboarding"]) {
+    test(`${path}: only the tables scroll sideways, each with a cue saying so`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await revealDeferred(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      const regions = page.getByRole("region").filter({ has: page.getByRole("table") });
+      const cues = page.getByText("Scroll sideways to see every price", { exact: true });
+      await expect(cues).toHaveCount(await regions.count());
+      for (const [index, region] of (await regions.all()).entries()) {
+        expect(await region.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+        await expect(cues.nth(index)).toBeVisible();
+      }
+    });
+  }
+});
+
+test("tables that fit show no scroll cue", async ({ page }) => {
   await page.goto(PATH);
-  await waitForHydration(page);
-});
-
-test("onboarding tables: Professional by default, Enterprise on its tab, with suites and Free/Starter", async ({
-  page,
-  consoleErrors,
-}) => {
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(
-    "Onboarding and Support Pricing",
-  );
-  const section = page.locator("#onboarding-pricing");
-  const professional = section.getByRole("tab", { name: "Professional" });
-  await expect(professional).toHaveAttribute("aria-selected", "true");
-
-  for (const packageType of ["professional", "enterprise"] as const) {
-    if (packageType === "enterprise")
-      await section.getByRole("tab", { name: "Enterprise" }).click();
-    const table = section.getByRole("tabpanel").getByRole("table");
-    for (const hub of hubs) {
-      expect(await rowCells(table, hub)).toEqual([
-        hub,
-        ...tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier))),
-      ]);
-    }
-    expect((await rowCells(table, /^Suite/)).slice(1)).toEqual(
-      tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
-    );
-    expect((await rowCells(table, /Free and Starter/)).slice(1)).toEqual(
-      tiers.map((tier) => formatUsd(freeStarterHubPrices[tier])),
-    );
-  }
-  expect(consoleErrors).toEqual([]);
-});
-
-test("add-on tables mark what a tier does not offer as N/A", async ({ page }) => {
-  const table = page.locator("#add-ons").getByRole("table", { name: /Integration prices/ });
-  for (const row of integrationTable) {
-    const cells = await rowCells(table, row.name);
-    expect(cells.slice(1)).toEqual(
-      [row.advanced, row.intelligent].map((price) =>
-        price === null ? expect.stringContaining("N/A") : formatUsd(price),
-      ),
-    );
-  }
-});
-
-test("support plans: Basic (DIY) by default, each tab with hours, response, services and price", async ({
-  page,
-}) => {
-  const section = page.locator("#support-plans");
-  const basic = section.getByRole("tab", { name: tierTitles.basic });
-  await expect(basic).toHaveAttribute("aria-selected", "true");
-  // The tabs are operable from the keyboard: the arrow keys move between them.
-  await basic.focus();
-  for (const tier of tiers) {
-    if (tier !== "basic") await page.keyboard.press("ArrowRight");
-    await expect(section.getByRole("tab", { name: tierTitles[tier] })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    const table = section.getByRole("tabpanel").getByRole("table");
-    for (const level of supportLevels) {
-      const plan = supportPlans[tier][level];
-      const [, hours, response, services, price] = await rowCells(table, supportLevelLabels[level]);
-      expect(hours).toContain(String(plan.hoursPerMonth));
-      expect(response).toContain(String(plan.responseHours));
-      for (const service of plan.services) expect(services).toContain(service);
-      expect(price).toContain(formatUsd(plan.monthlyPrice));
-    }
-  }
-});
-
-test("the closing call to action e-mails the team", async ({ page }) => {
-  await expect(
-    page.locator("#contact-sales").getByRole("link", { name: "Email Us" }),
-  ).toHaveAttribute("href", `mailto:${site.emails.general}`);
+  await revealDeferred(page);
+  const cues = page.getByText("Scroll sideways to see every price", { exact: true });
+  await expect(cues).toHaveCount(4);
+  for (const cue of await cues.all()) await expect(cue).toBeHidden();
 });

@@ -45,8 +45,9 @@ const groups = [
 export function AddOnPriceTable() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
+      {/* min-w-0: a grid item would otherwise grow to the table's width and widen the page. */}
       {groups.map((group) => (
-        <div key={group.title}>
+        <div key={group.title} className="min-w-0">
           <h3 className="mb-4 text-xl font-bold">{group.title}</h3>
           <PriceTable
             caption={group.caption}

@@ -15,6 +15,8 @@ import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
 
 import { PriceTable, type PriceTableRow } from "./price-table";
 
+const SUITE_LABEL = "Suite (all five hubs, 10% off)";
+
 function packageRows(packageType: PackageType): PriceTableRow[] {
   return [
     ...hubs.map((hub) => ({
@@ -22,11 +24,15 @@ function packageRows(packageType: PackageType): PriceTableRow[] {
       cells: tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier))),
     })),
     {
-      label: (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          Suite (all five hubs, 10% off) <Badge>Best Value</Badge>
-        </span>
-      ),
+      // Only the Professional suite is marked Best Value.
+      label:
+        packageType === "professional" ? (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {SUITE_LABEL} <Badge>Best Value</Badge>
+          </span>
+        ) : (
+          SUITE_LABEL
+        ),
       cells: tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
       highlight: true,
     },

@@ -1,3 +1,4 @@
+import { MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { cn } from "~/lib/utils";
@@ -21,14 +22,20 @@ function alignClass(column: PriceTableColumn | undefined) {
     : "text-right tabular-nums";
 }
 
-/** The width below which a table scrolls sideways instead of squeezing its columns. */
+/**
+ * The width below which a table scrolls sideways instead of squeezing its columns, and the
+ * container query that shows the scroll cue exactly when the table is wider than its room.
+ */
 const minWidths = {
-  narrow: "min-w-[26rem]",
-  default: "min-w-[34rem]",
-  wide: "min-w-[40rem]",
+  narrow: { table: "min-w-[26rem]", cue: "@max-[26rem]:flex" },
+  default: { table: "min-w-[34rem]", cue: "@max-[34rem]:flex" },
+  wide: { table: "min-w-[40rem]", cue: "@max-[40rem]:flex" },
 } as const;
 
-/** Every price table of the site: a captioned, scrollable table with row headers. */
+/**
+ * Every price table of the site: a captioned table with row headers that scrolls sideways
+ * when its room is narrower than the table, with a visible cue saying so.
+ */
 export function PriceTable({
   caption,
   columns,
@@ -45,56 +52,66 @@ export function PriceTable({
   minWidth?: keyof typeof minWidths;
 }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // Narrow screens scroll the table sideways: the region takes focus so keys can scroll it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={cn(
-        "overflow-x-auto rounded-2xl border border-border bg-glass backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        className,
-      )}
-    >
-      <table className={cn("w-full border-collapse text-left text-sm", minWidths[minWidth])}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border bg-muted/60">
-            <th scope="col" className="px-5 py-4 font-semibold">
-              {rowHeader}
-            </th>
-            {columns.map((column) => (
-              <th
-                key={columnLabel(column)}
-                scope="col"
-                className={cn("px-5 py-4 font-semibold", alignClass(column))}
-              >
-                {columnLabel(column)}
+    <div className={cn("@container", className)}>
+      <p
+        className={cn(
+          "mb-3 hidden items-center justify-center gap-2 text-sm text-muted-foreground",
+          minWidths[minWidth].cue,
+        )}
+      >
+        <MoveHorizontal aria-hidden className="size-4 shrink-0 text-text-cyan" />
+        Scroll sideways to see every price
+      </p>
+      <div
+        role="region"
+        aria-label={caption}
+        // Narrow screens scroll the table sideways: the region takes focus so keys can scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-border bg-glass backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <table
+          className={cn("w-full border-collapse text-left text-sm", minWidths[minWidth].table)}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-border bg-muted/60">
+              <th scope="col" className="px-5 py-4 font-semibold">
+                {rowHeader}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr
-              key={index}
-              className={cn(
-                "border-b border-border align-top last:border-b-0",
-                row.highlight && "bg-accent/60 font-semibold",
-              )}
-            >
-              <th scope="row" className="px-5 py-4 font-medium">
-                {row.label}
-              </th>
-              {row.cells.map((cell, cellIndex) => (
-                <td key={cellIndex} className={cn("px-5 py-4", alignClass(columns[cellIndex]))}>
-                  {cell}
-                </td>
+              {columns.map((column) => (
+                <th
+                  key={columnLabel(column)}
+                  scope="col"
+                  className={cn("px-5 py-4 font-semibold", alignClass(column))}
+                >
+                  {columnLabel(column)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr
+                key={index}
+                className={cn(
+                  "border-b border-border align-top last:border-b-0",
+                  row.highlight && "bg-accent/60 font-semibold",
+                )}
+              >
+                <th scope="row" className="px-5 py-4 font-medium">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, cellIndex) => (
+                  <td key={cellIndex} className={cn("px-5 py-4", alignClass(columns[cellIndex]))}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

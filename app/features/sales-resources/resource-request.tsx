@@ -2,10 +2,12 @@ import { FileCheck2, Lock } from "lucide-react";
 
 import { CheckboxGroupField, LeadForm, TextField } from "~/components/forms/lead-form";
 import { Card } from "~/components/ui/card";
+import { FloatingParticles } from "~/components/ui/floating-particles";
+import { Section } from "~/components/ui/section";
 import { resourceRequest, salesResources } from "~/content/sales-resources";
 
 /** The seven resources a rep can request, with what each one is for. */
-export function AvailableResources() {
+function AvailableResources() {
   return (
     <Card className="h-full p-6 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">Available Resources</h2>
@@ -35,7 +37,7 @@ const resourceOptions = salesResources.map((resource) => ({
 }));
 
 /** The request form: validated, sent to the leads API, confirmed and reset. */
-export function RequestResources() {
+function RequestResources() {
   return (
     <Card id="request-form" className="p-6 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">Request Resources</h2>
@@ -64,5 +66,18 @@ export function RequestResources() {
         <CheckboxGroupField name="resources" label="Resources" options={resourceOptions} required />
       </LeadForm>
     </Card>
+  );
+}
+
+/** The resource list beside the request form (#request-resources, the form at #request-form). */
+export function ResourceRequestSection() {
+  return (
+    <Section id="request-resources" className="overflow-hidden pt-4 lg:pt-8">
+      <FloatingParticles area="form" />
+      <div className="relative grid gap-8 lg:grid-cols-2 lg:items-start">
+        <AvailableResources />
+        <RequestResources />
+      </div>
+    </Section>
   );
 }

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormSection } from "~/components/ui/form-section";
-import { GradientText } from "~/components/ui/section";
+import { GradientText, Section } from "~/components/ui/section";
 import { partnerSection } from "~/content/sales-resources";
 
 import { PartnerContactForm } from "./partner-contact-form";
 
 /** The partner section of the sales-rep page, anchored at #contact-form. */
-export function PartnerContactSection() {
+function PartnerContactSection() {
   const { sideCard } = partnerSection;
   return (
     <FormSection
@@ -49,7 +49,7 @@ export function PartnerContactSection() {
 }
 
 /** About the partner program, with a way back up to the form. */
-export function PartnerAbout() {
+function PartnerAbout() {
   const { about } = partnerSection;
   return (
     <Card className="grid gap-8 p-8 sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:items-center">
@@ -75,5 +75,17 @@ export function PartnerAbout() {
         <Link to="#contact-form">{about.action}</Link>
       </Button>
     </Card>
+  );
+}
+
+/** The close of the sales-rep page: about the partner program (#about), then the partner form. */
+export function PartnerSections() {
+  return (
+    <>
+      <Section id="about">
+        <PartnerAbout />
+      </Section>
+      <PartnerContactSection />
+    </>
   );
 }

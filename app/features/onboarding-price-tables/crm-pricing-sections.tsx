@@ -1,14 +1,12 @@
 import { Bot, CalendarDays, Compass, Mail, Wrench } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { crmPricingCopy as copy } from "~/content/onboarding-packages";
+import { crmPricingCopy as copy } from "~/content/crm-pricing";
 import { tierTitles, tiers } from "~/content/onboarding-prices";
 
 import { AddOnPriceTable } from "./add-on-price-table";
@@ -17,31 +15,11 @@ import { SupportPlanTabs } from "./support-plan-tabs";
 
 const tierIcons = { basic: Compass, advanced: Wrench, intelligent: Bot } as const;
 
-/** The CRM price list: onboarding per hub, add-ons and monthly support plans. */
-export function CrmPricingPage() {
+/** The CRM price list below its hero: onboarding per hub, add-ons and monthly support plans. */
+export function CrmPricingSections() {
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={
-          <>
-            <GradientText>{site.crm}</GradientText> {copy.hero.titleSuffix}
-          </>
-        }
-        intro={copy.hero.intro}
-        actions={
-          <>
-            <Button asChild size="lg" variant="gradient">
-              <Link to="#onboarding-pricing">Onboarding Prices</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="#support-plans">Support Plans</Link>
-            </Button>
-          </>
-        }
-      />
-
-      <Section id="tiers" className="pt-4 lg:pt-6">
+      <Section id="tiers">
         <SectionHeading eyebrow={copy.tiersIntro.eyebrow} title={copy.tiersIntro.title} />
         <ul className="grid gap-6 md:grid-cols-3">
           {tiers.map((tier) => {

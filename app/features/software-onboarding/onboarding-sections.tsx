@@ -1,74 +1,32 @@
 import { ArrowRight, CalendarDays, FileStack, Headphones } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
-import { PageHero } from "~/components/ui/page-hero";
 import { PlanCard } from "~/components/ui/plan-card";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { site } from "~/config/site";
-import {
-  DEFAULT_SUPPORT_LEVEL,
-  onboardingPackages,
-  onboardingSupportTiers,
-} from "~/content/onboarding-packages";
+import { onboardingPackages } from "~/content/onboarding-packages";
+import { DEFAULT_SUPPORT_LEVEL, onboardingSupportTiers } from "~/content/onboarding-support";
 import { supportLevelLabels } from "~/content/onboarding-prices";
 import { websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
 import { lowestHubPrice } from "~/lib/onboarding-prices";
-import { SMOOTH_SCROLL_MS, smoothScrollToId } from "~/lib/scroll";
 
 const migration = websiteServices.migration;
 
 /**
- * The software onboarding page. The pricing variant adds the price tables (`#pricing`) after
- * the packages and glides to them 500 ms after load when the URL asks for `#pricing`.
+ * The software onboarding page below its hero: support, packages, website migration and the
+ * closing call to action. The pricing variant passes its price tables as `pricing`: they get a
+ * section of their own (#pricing) after the packages.
  */
-export function OnboardingPage({ pricing }: { pricing?: ReactNode }) {
-  useEffect(() => {
-    if (!pricing || window.location.hash !== "#pricing") return;
-    const timer = window.setTimeout(() => smoothScrollToId("pricing"), SMOOTH_SCROLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [pricing]);
-
+export function OnboardingSections({ pricing }: { pricing?: ReactNode }) {
   return (
     <>
-      <PageHero
-        eyebrow="Software onboarding services"
-        title={
-          <>
-            Get Your Team Live on <GradientText>{site.crm}</GradientText>, Fast
-          </>
-        }
-        intro="Three onboarding packages, set up right the first time and adopted by your whole team:"
-        actions={
-          <>
-            <Button asChild size="lg" variant="gradient">
-              <Link to="#services">Explore Packages</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Contact Us</Link>
-            </Button>
-          </>
-        }
-      >
-        <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label="Packages">
-          {onboardingPackages.map((item) => (
-            <li
-              key={item.name}
-              className="rounded-full border border-border bg-glass px-4 py-1.5 text-sm font-semibold backdrop-blur"
-            >
-              {item.name}
-              {item.badge ? <span className="ml-2 text-text-cyan">{item.badge}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
-
       <Section id="support">
         <SectionHeading
           eyebrow="Support after go-live"

@@ -1,0 +1,17 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+
+import { OnboardingAdvisor } from "./onboarding-advisor";
+
+/** The onboarding advisor section of the sales-rep page (#onboarding-advisor). */
+export function OnboardingAdvisorSection() {
+  return (
+    <Section id="onboarding-advisor" className="bg-muted/30">
+      <SectionHeading
+        eyebrow="Onboarding advisor"
+        title="Which Onboarding Fits Your Customer?"
+        intro="Five quick questions about your customer's team, timeline and ambitions. The advisor recommends the onboarding tier that fits, with a summary you can print or save as a PDF."
+      />
+      <OnboardingAdvisor />
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+
+import { OnboardingCalculator } from "./onboarding-calculator";
+
+/** The cost calculator section of the sales-rep page (#pricing-calculator). */
+export function OnboardingCalculatorSection() {
+  return (
+    <Section id="pricing-calculator">
+      <SectionHeading
+        eyebrow="Cost calculator"
+        title="Onboarding Cost Calculator"
+        intro="Build an onboarding quote in a minute: choose the package, pick hubs and tiers or start from a preset, add what the customer needs, and export the quote for your deal."
+      />
+      <OnboardingCalculator />
+    </Section>
+  );
+}
