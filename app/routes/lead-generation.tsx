@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { leadGenerationFaq } from "~/content/lead-generation";
 import { DELIVERY_TIME, LEADS_PER_LIST } from "~/content/lead-list-terms";
 import leadGenerationPage from "~/content/page-meta/lead-generation";

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Faq } from "~/components/ui/faq";
 import { FormSection } from "~/components/ui/form-section";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { TEAM_AVAILABILITY_NOTE, appDevelopmentFaq } from "~/content/app-development";
 
 import { ConsultationForm } from "./consultation-form";

@@ -6,7 +6,8 @@ import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Faq } from "~/components/ui/faq";
 import { FloatingParticles } from "~/components/ui/floating-particles";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { DELIVERY_TIME, leadGenerationFaq } from "~/content/lead-generation";
 
 import { LeadInterestForm } from "./interest-form";

@@ -2,7 +2,8 @@ import { Clock, ShieldCheck } from "lucide-react";
 
 import { Card } from "~/components/ui/card";
 import { FloatingParticles } from "~/components/ui/floating-particles";
-import { GradientText, Section } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section } from "~/components/ui/section";
 
 import { PresentationQuoteForm } from "./quote-form";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { site } from "~/config/site";
 import { onboardingPackageNames } from "~/content/onboarding-package-names";
 

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormSection } from "~/components/ui/form-section";
-import { GradientText, Section } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section } from "~/components/ui/section";
 import { partnerSection } from "~/content/sales-resources";
 
 import { PartnerContactForm } from "./partner-contact-form";

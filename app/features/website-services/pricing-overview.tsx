@@ -3,7 +3,8 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { MAX_ESTIMATE_PAGES, whyChoosePoints } from "~/content/website-pricing";
 

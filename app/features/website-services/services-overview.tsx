@@ -3,7 +3,8 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { whyPartnerPoints } from "~/content/website-pricing";
 
 import { BenefitGrid } from "./benefit-grid";
