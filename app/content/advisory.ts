@@ -16,8 +16,7 @@ import type { FaqItem } from "~/components/ui/faq";
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 
-/** The advisory call is free and lasts this long. */
-export const ADVISORY_CALL_MINUTES = 30;
+import { ADVISORY_CALL_MINUTES } from "./advisory-call";
 
 export const ADVISORY_REPLY_PROMISE = "within 24 hours";
 

@@ -1,13 +1,14 @@
 import { site } from "../config/site";
 
+import { CONTACT_RESPONSE_TIME } from "./contact-reply";
+
 export const contactCopy = {
-  responseTime: "1-2 business days",
   formTitle: "Send us a message",
   formIntro: "Tell us about your team, your tools and what you want to achieve.",
   success: { title: "Success!", description: "Your message has been sent successfully!" },
   thankYou: {
     title: "Thank You!",
-    body: `Your message is on its way to the ${site.brand} team. We reply within 1-2 business days.`,
+    body: `Your message is on its way to the ${site.brand} team. We reply within ${CONTACT_RESPONSE_TIME}.`,
     again: "Send Another Message",
   },
   channels: [

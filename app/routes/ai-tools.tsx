@@ -1,19 +1,27 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { Faq } from "~/components/ui/faq";
-import { IconCardGrid } from "~/components/ui/icon-card";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { aiToolsBenefits, aiToolsFaq } from "~/content/ai-tools";
-import { AiToolsCatalog } from "~/features/ai-tools/tool-catalog";
+import { GradientText } from "~/components/ui/section";
+import { aiToolsFaq } from "~/content/ai-tools";
 import aiToolsPage from "~/content/page-meta/ai-tools";
 import { pageMeta } from "~/lib/seo";
 import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () => pageMeta(aiToolsPage, import.meta.env.SSR && [faqPageSchema(aiToolsFaq)]);
+
+/** The access form's section, where the page's calls to action lead. */
+const FORM_ID = "lead-form";
+
+// The tools and the form share the chosen tool, so they load together.
+const AiToolsCatalog = deferred("tools", () =>
+  import("~/features/ai-tools/tool-catalog").then((module) => module.AiToolsCatalog),
+);
+
+const BenefitsAndFaq = deferred("benefits", () =>
+  import("~/features/ai-tools/benefits-and-faq").then((module) => module.BenefitsAndFaq),
+);
 
 export default function AiToolsPage() {
   return (
@@ -31,7 +39,7 @@ export default function AiToolsPage() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="#lead-form">Get Access</Link>
+              <Link to={`#${FORM_ID}`}>Get Access</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="#tools">Browse the Tools</Link>
@@ -39,35 +47,8 @@ export default function AiToolsPage() {
           </>
         }
       />
-      <AiToolsCatalog />
-      <Section id="benefits">
-        <SectionHeading
-          eyebrow="Why use them"
-          title="Work Smarter, Not Longer"
-          intro="Small tools, big time savings: the tasks your team repeats every week, done in minutes."
-        />
-        <IconCardGrid items={aiToolsBenefits} columns={4} centered />
-      </Section>
-      <Section id="faq" className="bg-muted/30">
-        <SectionHeading eyebrow="FAQ" title="Questions About the AI Tools" />
-        <Faq items={aiToolsFaq} />
-      </Section>
-      <CtaBanner
-        id="get-started"
-        title={
-          <>
-            Ready to Put <GradientText>AI</GradientText> to Work?
-          </>
-        }
-        intro="Get free access to every tool in the catalog. It takes less than a minute."
-        actions={
-          <Button asChild size="lg" variant="gradient">
-            <Link to="#lead-form">
-              Get Free Access <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          </Button>
-        }
-      />
+      <AiToolsCatalog formId={FORM_ID} />
+      <BenefitsAndFaq formId={FORM_ID} />
     </>
   );
 }

@@ -1,16 +1,25 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { TestimonialCard } from "~/components/ui/testimonial-card";
-import { cheatSheetsTestimonial } from "~/content/cheat-sheets";
-import { AboutAgency } from "~/features/advisory/about-agency";
-import { CheatSheetLibrary } from "~/features/cheat-sheets/sheet-library";
+import { GradientText } from "~/components/ui/section";
 import cheatSheetsPage from "~/content/page-meta/cheat-sheets";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(cheatSheetsPage);
+
+/** The access form's section, where the page's calls to action lead. */
+const FORM_ID = "lead-form";
+
+// The sheets and the form share the chosen sheet, so they load together.
+const CheatSheetLibrary = deferred("cheat-sheets", () =>
+  import("~/features/cheat-sheets/sheet-library").then((module) => module.CheatSheetLibrary),
+);
+
+const AboutAgency = deferred("about", () =>
+  import("~/features/advisory/about-agency").then((module) => module.AboutAgency),
+);
 
 export default function CheatSheetsPage() {
   return (
@@ -28,7 +37,7 @@ export default function CheatSheetsPage() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="#lead-form">Get the Cheat Sheets</Link>
+              <Link to={`#${FORM_ID}`}>Get the Cheat Sheets</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="#cheat-sheets">Browse the Library</Link>
@@ -36,13 +45,7 @@ export default function CheatSheetsPage() {
           </>
         }
       />
-      <CheatSheetLibrary />
-      <Section id="testimonial">
-        <SectionHeading eyebrow="Results" title="Teams That Keep Them Close" />
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={cheatSheetsTestimonial} size="large" />
-        </div>
-      </Section>
+      <CheatSheetLibrary formId={FORM_ID} />
       <AboutAgency className="pt-0 lg:pt-0" />
     </>
   );

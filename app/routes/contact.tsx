@@ -1,16 +1,24 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { contactCopy } from "~/content/contact";
-import { ContactSection } from "~/features/contact/contact-section";
+import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
 import contactPage from "~/content/page-meta/contact";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(contactPage);
+
+/** The message form's card, where the hero's "Send a Message" leads. */
+const MESSAGE_FORM_ID = "contact-message";
+
+// Just below the hero, so it loads as soon as the page is live, but not in its first download.
+const ContactSection = deferred(MESSAGE_FORM_ID, () =>
+  import("~/features/contact/contact-section").then((module) => module.ContactSection),
+);
 
 export default function ContactPage() {
   return (
@@ -22,11 +30,11 @@ export default function ContactPage() {
             Let&apos;s <GradientText>Talk</GradientText>
           </>
         }
-        intro={`Tell us what you are working on. We reply within ${contactCopy.responseTime}, or book a call at a time that suits you.`}
+        intro={`Tell us what you are working on. We reply within ${CONTACT_RESPONSE_TIME}, or book a call at a time that suits you.`}
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="#contact-message">Send a Message</Link>
+              <Link to={`#${MESSAGE_FORM_ID}`}>Send a Message</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <ExternalLink href={site.bookingUrl}>Book a Call</ExternalLink>
@@ -34,7 +42,7 @@ export default function ContactPage() {
           </>
         }
       />
-      <ContactSection />
+      <ContactSection formId={MESSAGE_FORM_ID} />
     </>
   );
 }

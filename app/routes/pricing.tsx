@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { CtaBanner } from "~/components/ui/cta-banner";
-import { ExternalLink } from "~/components/ui/external-link";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section } from "~/components/ui/section";
-import { site } from "~/config/site";
+import { GradientText } from "~/components/ui/section";
 import { canonicalPath } from "~/content/page-paths";
-import { PricingIndex } from "~/features/site-index/pricing-index";
 import pricingPage from "~/content/page-meta/pricing";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pricingPage);
+
+const PricingIndex = deferred("price-pages", () =>
+  import("~/features/site-index/pricing-index").then((module) => module.PricingIndex),
+);
 
 export default function PricingPage() {
   return (
@@ -37,29 +38,7 @@ export default function PricingPage() {
           </>
         }
       />
-      <Section id="price-pages" className="pt-0 lg:pt-0">
-        <PricingIndex />
-      </Section>
-      <CtaBanner
-        id="get-started"
-        title={
-          <>
-            Need a <GradientText>Custom Quote</GradientText>?
-          </>
-        }
-        intro="Bundles, larger teams and projects that do not fit a table: tell us what you need and we will price it for you."
-        actions={
-          <>
-            <Button asChild size="lg" variant="gradient">
-              <Link to={canonicalPath("contact")}>Request a Quote</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <ExternalLink href={site.bookingUrl}>Book a Call</ExternalLink>
-            </Button>
-          </>
-        }
-        note={`Or e-mail us at ${site.emails.general}`}
-      />
+      <PricingIndex />
     </>
   );
 }

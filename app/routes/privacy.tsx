@@ -1,11 +1,16 @@
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
-import { LEGAL_UPDATED, privacySections } from "~/content/legal";
-import { LegalDocument } from "~/features/legal/legal-document";
 import privacyPage from "~/content/page-meta/privacy";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(privacyPage);
+
+const POLICY_ID = "privacy-policy";
+
+const PrivacyPolicy = deferred(POLICY_ID, () =>
+  import("~/features/legal/legal-document").then((module) => module.PrivacyPolicy),
+);
 
 export default function PrivacyPage() {
   return (
@@ -14,7 +19,7 @@ export default function PrivacyPage() {
         title="Privacy Policy"
         intro={`What the ${site.brand} website collects, why, and what we never do with it.`}
       />
-      <LegalDocument sections={privacySections} updated={LEGAL_UPDATED} />
+      <PrivacyPolicy id={POLICY_ID} />
     </>
   );
 }

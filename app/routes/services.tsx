@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { CtaBanner } from "~/components/ui/cta-banner";
+import { deferred } from "~/components/ui/deferred";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { canonicalPath } from "~/content/page-paths";
-import { ServiceIndex } from "~/features/site-index/service-index";
 import servicesPage from "~/content/page-meta/services";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(servicesPage);
+
+const ServiceIndex = deferred("services", () =>
+  import("~/features/site-index/service-index").then((module) => module.ServiceIndex),
+);
 
 export default function ServicesPage() {
   return (
@@ -37,28 +40,7 @@ export default function ServicesPage() {
           </>
         }
       />
-      <Section id="services" className="pt-0 lg:pt-0">
-        <ServiceIndex />
-      </Section>
-      <CtaBanner
-        id="get-started"
-        title={
-          <>
-            Not Sure Where to <GradientText>Start</GradientText>?
-          </>
-        }
-        intro="Tell us what you want to achieve and we will recommend the service, or the mix of services, that gets you there fastest."
-        actions={
-          <>
-            <Button asChild size="lg" variant="gradient">
-              <ExternalLink href={site.bookingUrl}>Book a Free Call</ExternalLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={canonicalPath("pricing")}>See All Pricing</Link>
-            </Button>
-          </>
-        }
-      />
+      <ServiceIndex />
     </>
   );
 }

@@ -31,6 +31,26 @@ test.describe("contact page", () => {
     await expect(booking).toHaveAttribute("target", "_blank");
   });
 
+  test("on a phone, Send a Message lands on the form, below the contact details", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Send a Message" }).click();
+    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeInViewport();
+    await expect(page.getByLabel("First Name")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Get in touch" })).not.toBeInViewport();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById("contact-message")!.getBoundingClientRect().top;
+          return top >= document.querySelector("header")!.getBoundingClientRect().bottom;
+        }),
+      )
+      .toBe(true);
+  });
+
   test("an empty send shows every message and sends nothing", async ({ page }) => {
     let posted = false;
     await page.route("**/api/leads", (route) => {

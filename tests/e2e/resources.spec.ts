@@ -49,6 +49,16 @@ async function pauseClock(page: Page) {
   }
 }
 
+/** Whether the element's top edge shows below the fixed header, inside the viewport. */
+function showsBelowHeader(page: Page, selector: string) {
+  return page.evaluate((target) => {
+    const top = document.querySelector(target)!.getBoundingClientRect().top;
+    return (
+      top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < innerHeight
+    );
+  }, selector);
+}
+
 /** Submits, sees the busy label, skips the simulated wait and expects the success toast. */
 async function submitAndConfirm(
   page: Page,
@@ -94,7 +104,7 @@ test.describe("prompt guide", () => {
         "Experiment",
       ]);
       await expect(page.locator("#tips")).toContainText("Example: a marketer prompt");
-      const image = page.locator("#download-form img");
+      const image = page.locator("#download img");
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute("alt", /Prompt Guide/);
       await expect
@@ -103,6 +113,17 @@ test.describe("prompt guide", () => {
       expect(appErrors(consoleErrors)).toEqual([]);
     });
   }
+
+  test("on a phone, Get Your Free Guide lands on the form, title included", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/resources/hubai-prompt-guide");
+    await page.getByRole("link", { name: "Get Your Free Guide" }).click();
+    await expect(page.getByLabel("First Name")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Download the Guide" })).toBeInViewport();
+    await expect
+      .poll(() => showsBelowHeader(page, "#download h3:has(+ #download-form)"))
+      .toBe(true);
+  });
 
   test("the topic accordion opens one topic at a time and closes the open one", async ({
     page,

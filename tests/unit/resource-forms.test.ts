@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  ADVISORY_CALL_MINUTES,
   ADVISORY_SUCCESS,
   LIMITED_SLOTS_NOTE,
   advisoryAgenda,
@@ -10,9 +9,11 @@ import {
   advisoryProblems,
   advisorySteps,
 } from "~/content/advisory";
+import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
 import { AI_TOOLS_SUCCESS, aiTools, aiToolsFaq } from "~/content/ai-tools";
 import { CHEAT_SHEETS_SUCCESS, cheatSheets } from "~/content/cheat-sheets";
 import { contactCopy } from "~/content/contact";
+import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
 import { servicesMenu } from "~/content/navigation";
 import { allPagePaths, pages } from "~/content/pages";
 import {
@@ -259,7 +260,7 @@ describe("contact message (contact)", () => {
   });
 
   it("promises a reply in 1-2 business days and shows the exact toast", () => {
-    expect(contactCopy.responseTime).toBe("1-2 business days");
+    expect(CONTACT_RESPONSE_TIME).toBe("1-2 business days");
     expect(contactCopy.success).toEqual({
       title: "Success!",
       description: "Your message has been sent successfully!",

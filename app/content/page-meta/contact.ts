@@ -1,4 +1,5 @@
 import { site } from "../../config/site";
+import { CONTACT_RESPONSE_TIME } from "../contact-reply";
 
 import type { PageCopy } from "./types";
 
@@ -7,5 +8,5 @@ const { brand: brandName } = site;
 export default {
   id: "contact",
   title: `Contact ${brandName}`,
-  description: `Send ${brandName} a message or book a call. We reply within 1-2 business days.`,
+  description: `Send ${brandName} a message or book a call. We reply within ${CONTACT_RESPONSE_TIME}.`,
 } satisfies PageCopy;

@@ -1,4 +1,5 @@
-import { ADVISORY_CALL_MINUTES, advisoryAgenda } from "~/content/advisory";
+import { advisoryAgenda } from "~/content/advisory";
+import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
 
 /** The minute each agenda step starts at. */
 const startMinutes = advisoryAgenda.map((_, index) =>

@@ -16,8 +16,6 @@ import { AI_TOOLS_SUCCESS, aiTools, aiToolsAccessPerks } from "~/content/ai-tool
 import { type LeadInput, aiToolsRoles } from "~/lib/lead-schemas";
 import { smoothScrollToId } from "~/lib/scroll";
 
-export const AI_TOOLS_FORM_ID = "lead-form";
-
 type AiToolsInput = LeadInput<"ai-tools">;
 
 const emptyRequest: AiToolsInput = {
@@ -55,14 +53,14 @@ function ToolCards({ onTry }: { onTry: (name: string) => void }) {
 }
 
 /**
- * The six featured tools and the access form below them; Try Now glides to the form and
- * names the tool there.
+ * The six featured tools and the access form below them (its section's id is `formId`); Try Now
+ * glides to the form and names the tool there.
  */
-export function AiToolsCatalog() {
+export function AiToolsCatalog({ formId }: { formId: string }) {
   const [tool, setTool] = useState("");
   const tryTool = (name: string) => {
     setTool(name);
-    smoothScrollToId(AI_TOOLS_FORM_ID);
+    smoothScrollToId(formId);
   };
   return (
     <>
@@ -75,7 +73,7 @@ export function AiToolsCatalog() {
         <ToolCards onTry={tryTool} />
       </Section>
       <FormSection
-        id={AI_TOOLS_FORM_ID}
+        id={formId}
         className="bg-muted/30"
         eyebrow="Free access"
         title={

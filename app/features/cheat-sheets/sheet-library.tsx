@@ -7,10 +7,14 @@ import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/ui/form-section";
 import { IconCard } from "~/components/ui/icon-card";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { CHEAT_SHEETS_SUCCESS, cheatSheets, cheatSheetPerks } from "~/content/cheat-sheets";
+import { TestimonialCard } from "~/components/ui/testimonial-card";
+import {
+  CHEAT_SHEETS_SUCCESS,
+  cheatSheets,
+  cheatSheetPerks,
+  cheatSheetsTestimonial,
+} from "~/content/cheat-sheets";
 import { smoothScrollToId } from "~/lib/scroll";
-
-export const CHEAT_SHEETS_FORM_ID = "lead-form";
 
 const emptyRequest = {
   firstName: "",
@@ -57,14 +61,14 @@ function SheetCards({ onView }: { onView: (title: string) => void }) {
 }
 
 /**
- * The six cheat sheets and the access form below them; View Cheat Sheet glides to the form
- * and names the sheet there.
+ * The six cheat sheets and the access form below them (its section's id is `formId`), then a
+ * team's word on them; View Cheat Sheet glides to the form and names the sheet there.
  */
-export function CheatSheetLibrary() {
+export function CheatSheetLibrary({ formId }: { formId: string }) {
   const [sheet, setSheet] = useState("");
   const viewSheet = (title: string) => {
     setSheet(title);
-    smoothScrollToId(CHEAT_SHEETS_FORM_ID);
+    smoothScrollToId(formId);
   };
   return (
     <>
@@ -77,7 +81,7 @@ export function CheatSheetLibrary() {
         <SheetCards onView={viewSheet} />
       </Section>
       <FormSection
-        id={CHEAT_SHEETS_FORM_ID}
+        id={formId}
         className="bg-muted/30"
         eyebrow="Free access"
         title={
@@ -123,6 +127,12 @@ export function CheatSheetLibrary() {
           </div>
         </LeadForm>
       </FormSection>
+      <Section id="testimonial">
+        <SectionHeading eyebrow="Results" title="Teams That Keep Them Close" />
+        <div className="mx-auto max-w-3xl">
+          <TestimonialCard testimonial={cheatSheetsTestimonial} size="large" />
+        </div>
+      </Section>
     </>
   );
 }

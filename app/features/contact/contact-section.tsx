@@ -8,6 +8,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { Section } from "~/components/ui/section";
 import { contactCopy } from "~/content/contact";
+import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
 
 const emptyMessage = { firstName: "", lastName: "", email: "", company: "", message: "" };
 
@@ -34,7 +35,7 @@ function ContactChannels() {
         <div>
           <h3 className="font-semibold">Response time</h3>
           <p className="text-sm text-muted-foreground">
-            We answer every message within {contactCopy.responseTime}.
+            We answer every message within {CONTACT_RESPONSE_TIME}.
           </p>
         </div>
       </Card>
@@ -52,15 +53,19 @@ function ContactChannels() {
   );
 }
 
-/** Contact details beside the message form; after a successful send, a Thank You panel. */
-export function ContactSection() {
+/**
+ * Contact details beside the message form; after a successful send, a Thank You panel.
+ * The form's card carries `formId`, the target of the hero's "Send a Message": on a phone, where
+ * the details come first, the link then lands on the form itself.
+ */
+export function ContactSection({ formId }: { formId: string }) {
   const [sent, setSent] = useState(false);
   return (
-    <Section id="contact-message" className="pt-4">
+    <Section className="pt-12 lg:pt-16">
       <FloatingParticles area="form" className="-z-10" />
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <ContactChannels />
-        <Card className="p-6 sm:p-8">
+        <Card id={formId} className="p-6 sm:p-8">
           {sent ? (
             <div role="status" className="flex flex-col items-center gap-4 py-12 text-center">
               <CheckCircle2 aria-hidden className="size-14 text-emerald-500" />

@@ -1,18 +1,12 @@
 import { Section } from "~/components/ui/section";
-import type { LegalSection } from "~/content/legal";
+import { LEGAL_UPDATED, type LegalSection, privacySections, termsSections } from "~/content/legal";
 
 /** A plain, readable policy: numbered headings and short paragraphs. */
-export function LegalDocument({
-  sections,
-  updated,
-}: {
-  sections: readonly LegalSection[];
-  updated: string;
-}) {
+function LegalDocument({ id, sections }: { id: string; sections: readonly LegalSection[] }) {
   return (
-    <Section className="pt-0">
+    <Section id={id} className="pt-12 lg:pt-16">
       <article className="mx-auto max-w-3xl space-y-10 rounded-2xl border border-border bg-glass p-6 backdrop-blur sm:p-10">
-        <p className="text-sm text-muted-foreground">Last updated: {updated}</p>
+        <p className="text-sm text-muted-foreground">Last updated: {LEGAL_UPDATED}</p>
         {sections.map((section, index) => (
           <section key={section.heading} className="space-y-3">
             <h2 className="text-xl font-semibold">
@@ -28,4 +22,12 @@ export function LegalDocument({
       </article>
     </Section>
   );
+}
+
+export function PrivacyPolicy({ id }: { id: string }) {
+  return <LegalDocument id={id} sections={privacySections} />;
+}
+
+export function TermsOfService({ id }: { id: string }) {
+  return <LegalDocument id={id} sections={termsSections} />;
 }

@@ -1,7 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { ExternalLink } from "~/components/ui/external-link";
+import { GradientText, Section } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { canonicalPath } from "~/content/page-paths";
 import { type PriceIndexEntry, pricingIndex } from "~/content/resources";
 import { cn } from "~/lib/utils";
 
@@ -43,18 +49,45 @@ function PriceCards({
   );
 }
 
-/** Every price page of the site, as cards that link to it: full price pages, then packages. */
+/**
+ * The pricing index below the hero: every price page of the site as cards that link to it (full
+ * price pages, then packages), then the closing call to action.
+ */
 export function PricingIndex() {
   return (
-    <div className="grid gap-16">
-      <div>
-        <h2 className="mb-6 text-2xl font-bold tracking-tight">Price Pages</h2>
-        <PriceCards entries={pricingIndex.pages} className="lg:grid-cols-3" />
-      </div>
-      <div>
-        <h2 className="mb-6 text-2xl font-bold tracking-tight">Packages and Plans</h2>
-        <PriceCards entries={pricingIndex.sections} className="lg:grid-cols-4" />
-      </div>
-    </div>
+    <>
+      <Section id="price-pages" className="pt-12 lg:pt-16">
+        <div className="grid gap-16">
+          <div>
+            <h2 className="mb-6 text-2xl font-bold tracking-tight">Price Pages</h2>
+            <PriceCards entries={pricingIndex.pages} className="lg:grid-cols-3" />
+          </div>
+          <div>
+            <h2 className="mb-6 text-2xl font-bold tracking-tight">Packages and Plans</h2>
+            <PriceCards entries={pricingIndex.sections} className="lg:grid-cols-4" />
+          </div>
+        </div>
+      </Section>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Need a <GradientText>Custom Quote</GradientText>?
+          </>
+        }
+        intro="Bundles, larger teams and projects that do not fit a table: tell us what you need and we will price it for you."
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <Link to={canonicalPath("contact")}>Request a Quote</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <ExternalLink href={site.bookingUrl}>Book a Call</ExternalLink>
+            </Button>
+          </>
+        }
+        note={`Or e-mail us at ${site.emails.general}`}
+      />
+    </>
   );
 }

@@ -3,11 +3,16 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { ExternalLink } from "~/components/ui/external-link";
+import { GradientText, Section } from "~/components/ui/section";
+import { site } from "~/config/site";
 import { servicesMenu } from "~/content/navigation";
+import { canonicalPath } from "~/content/page-paths";
 import { serviceIndexCopy } from "~/content/resources";
 
 /** The six services of the Services menu, each with a summary, highlights and its price page. */
-export function ServiceIndex() {
+function ServiceCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {servicesMenu.items.map((service) => {
@@ -60,5 +65,35 @@ export function ServiceIndex() {
         );
       })}
     </ul>
+  );
+}
+
+/** The services index below the hero: the six services, then the closing call to action. */
+export function ServiceIndex() {
+  return (
+    <>
+      <Section id="services" className="pt-12 lg:pt-16">
+        <ServiceCards />
+      </Section>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Not Sure Where to <GradientText>Start</GradientText>?
+          </>
+        }
+        intro="Tell us what you want to achieve and we will recommend the service, or the mix of services, that gets you there fastest."
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <ExternalLink href={site.bookingUrl}>Book a Free Call</ExternalLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={canonicalPath("pricing")}>See All Pricing</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { CheckCircle2, Download } from "lucide-react";
 import { Link } from "react-router";
 
 import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
+import { FormSection } from "~/components/ui/form-section";
+import { GradientText } from "~/components/ui/section";
 import { canonicalPath } from "~/content/page-paths";
 import { PROMPT_GUIDE_SUCCESS, guideContents } from "~/content/prompt-guide";
 import { type LeadInput, promptGuideRoles } from "~/lib/lead-schemas";
@@ -19,7 +21,7 @@ const emptyDownload: DownloadInput = {
 };
 
 /** What the guide contains, with its cover. */
-export function GuidePreview() {
+function GuidePreview() {
   return (
     <div>
       <img
@@ -44,10 +46,13 @@ export function GuidePreview() {
 }
 
 /** The download request: name, e-mail, optional company, role and consent. */
-export function DownloadForm() {
+function DownloadForm({ id }: { id: string }) {
   return (
     <LeadForm
       form="prompt-guide"
+      id={id}
+      // Lands with the card's title in view too, just below the fixed header.
+      className="scroll-mt-42"
       defaultValues={emptyDownload}
       submitLabel="Download the Guide"
       busyLabel="Submitting..."
@@ -92,5 +97,34 @@ export function DownloadForm() {
         }
       />
     </LeadForm>
+  );
+}
+
+/**
+ * The download offer: why to get the guide and its contents beside the form. The form itself
+ * carries `formId`, the target of the hero's "Get Your Free Guide": on a phone, where the cover
+ * and contents come first, the link then lands on the form.
+ */
+export function DownloadSection({ id, formId }: { id: string; formId: string }) {
+  return (
+    <FormSection
+      id={id}
+      className="bg-muted/30"
+      eyebrow="Free download"
+      title={
+        <>
+          Get Your Free <GradientText>Prompt Guide</GradientText>
+        </>
+      }
+      intro="Tell us where to send it and which role you work in. The guide arrives in your inbox within minutes."
+      extra={
+        <div className="mt-8">
+          <GuidePreview />
+        </div>
+      }
+      formTitle="Send Me the Guide"
+    >
+      <DownloadForm id={formId} />
+    </FormSection>
   );
 }

@@ -1,0 +1,2 @@
+/** The advisory call is free and lasts this long. */
+export const ADVISORY_CALL_MINUTES = 30;

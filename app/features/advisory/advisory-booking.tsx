@@ -1,0 +1,81 @@
+import { CalendarCheck, Clock, Mail } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Faq } from "~/components/ui/faq";
+import { FormSection } from "~/components/ui/form-section";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
+import { ADVISORY_REPLY_PROMISE, LIMITED_SLOTS_NOTE, advisoryFaq } from "~/content/advisory";
+
+import { AboutAgency } from "./about-agency";
+import { AdvisoryMessageForm } from "./message-form";
+
+/** The way to the call: the FAQ, the booking call to action, who we are and the message form. */
+export function AdvisoryBooking() {
+  return (
+    <>
+      <Section id="faq" className="bg-muted/30">
+        <SectionHeading eyebrow="FAQ" title="Questions About the Advisory Call" />
+        <Faq items={advisoryFaq} />
+      </Section>
+      <CtaBanner
+        id="book-call"
+        title={
+          <>
+            Book Your <GradientText>Free Advisory Call</GradientText>
+          </>
+        }
+        intro={`Pick a time that suits you. ${ADVISORY_CALL_MINUTES} minutes, no cost and no obligation.`}
+        actions={
+          <>
+            <Button asChild size="lg" variant="gradient">
+              <ExternalLink href={site.bookingUrl}>
+                <CalendarCheck aria-hidden className="size-4" /> Book Your Free Call
+              </ExternalLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="#message-form">Send Us a Message</Link>
+            </Button>
+          </>
+        }
+        note={LIMITED_SLOTS_NOTE}
+      />
+      <AboutAgency className="pt-0 lg:pt-0" />
+      <FormSection
+        id="message-form"
+        className="bg-muted/30"
+        eyebrow="Send a message"
+        title={
+          <>
+            Tell Us About Your <GradientText>Software</GradientText>
+          </>
+        }
+        intro="Share a little about your team and tools so your specialist comes prepared. Then choose a time for your call."
+        points={[
+          { icon: Clock, text: `We reply ${ADVISORY_REPLY_PROMISE}.` },
+          {
+            icon: Mail,
+            text: (
+              <>
+                Prefer e-mail?{" "}
+                <a
+                  href={`mailto:${site.emails.general}`}
+                  className="font-medium text-text-purple underline underline-offset-4"
+                >
+                  {site.emails.general}
+                </a>
+              </>
+            ),
+          },
+        ]}
+        formTitle="Send Us a Message"
+      >
+        <AdvisoryMessageForm />
+      </FormSection>
+    </>
+  );
+}

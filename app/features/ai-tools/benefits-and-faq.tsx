@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { Faq } from "~/components/ui/faq";
+import { IconCardGrid } from "~/components/ui/icon-card";
+import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { aiToolsBenefits, aiToolsFaq } from "~/content/ai-tools";
+
+/** Below the access form: why the tools help, the FAQ and a closing link back to the form. */
+export function BenefitsAndFaq({ formId }: { formId: string }) {
+  return (
+    <>
+      <Section id="benefits">
+        <SectionHeading
+          eyebrow="Why use them"
+          title="Work Smarter, Not Longer"
+          intro="Small tools, big time savings: the tasks your team repeats every week, done in minutes."
+        />
+        <IconCardGrid items={aiToolsBenefits} columns={4} centered />
+      </Section>
+      <Section id="faq" className="bg-muted/30">
+        <SectionHeading eyebrow="FAQ" title="Questions About the AI Tools" />
+        <Faq items={aiToolsFaq} />
+      </Section>
+      <CtaBanner
+        id="get-started"
+        title={
+          <>
+            Ready to Put <GradientText>AI</GradientText> to Work?
+          </>
+        }
+        intro="Get free access to every tool in the catalog. It takes less than a minute."
+        actions={
+          <Button asChild size="lg" variant="gradient">
+            <Link to={`#${formId}`}>
+              Get Free Access <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

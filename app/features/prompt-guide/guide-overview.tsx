@@ -1,0 +1,37 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+
+import { AudienceCards } from "./audience-cards";
+import { PromptTips } from "./prompt-tips";
+import { TopicAccordion } from "./topic-accordion";
+
+/** What the guide holds, below the hero: who it is for, its four topics and three prompting tips. */
+export function GuideOverview() {
+  return (
+    <>
+      <Section id="roles">
+        <SectionHeading
+          eyebrow="Who it's for"
+          title="Prompts Written for Your Role"
+          intro="Every chapter starts from real tasks, so the prompts fit the work your team already does."
+        />
+        <AudienceCards />
+      </Section>
+      <Section id="topics" className="bg-muted/30">
+        <SectionHeading
+          eyebrow="Inside the guide"
+          title="Four Topics, One Practical Guide"
+          intro="Open a topic to see a sample of its prompts. The full guide has many more."
+        />
+        <TopicAccordion />
+      </Section>
+      <Section id="tips">
+        <SectionHeading
+          eyebrow="Prompting tips"
+          title="Three Habits of Great Prompts"
+          intro="The difference between a generic answer and a useful one is usually the prompt."
+        />
+        <PromptTips />
+      </Section>
+    </>
+  );
+}
