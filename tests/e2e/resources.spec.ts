@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { site } from "~/config/site";
 
 import { expect, test, watchForText } from "./fixtures";
+import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form";
 
 const WAIT_MS = 1500;
 
@@ -247,7 +248,8 @@ test.describe("software advisory", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Booking</h1>" }),
     );
     // The toast shows just before the browser leaves for the booking page.
-    const toast = await watchForText(page, "Your message has been sent successfully!");
+    const toastText = "Your message has been sent successfully!";
+    const toast = await watchForText(page, toastText);
     const sent = await open(page, "/resources/software-advisory");
     const form = page.locator("#message-form");
     await form.getByLabel("Name").fill("Ada Lovelace");
@@ -258,6 +260,10 @@ test.describe("software advisory", () => {
     const busy = page.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeDisabled();
     await page.clock.fastForward(WAIT_MS);
+    // The confirmation shows first; the booking page follows once it could be read.
+    await expect(page.getByText(toastText).first()).toBeVisible();
+    expect(page.url()).not.toBe(site.bookingUrl);
+    await page.clock.fastForward(REDIRECT_NOTICE_MS);
     await expect(page).toHaveURL(site.bookingUrl);
     expect(toast.seen()).toBe(true);
     expect(sent[0]).toMatchObject({ form: "advisory-message", data: { name: "Ada Lovelace" } });

@@ -7,6 +7,7 @@ import { advisorQuestions } from "~/content/advisor";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
 import { axeViolations, expect, test, waitForHydration, watchForText } from "./fixtures";
+import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -248,7 +249,8 @@ test.describe("partner contact form", () => {
       await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
     });
     // The toast shows just before the browser leaves for the booking page.
-    const toast = await watchForText(page, "Redirecting you to book a meeting");
+    const toastText = "Redirecting you to book a meeting";
+    const toast = await watchForText(page, toastText);
     await page.reload();
     await waitForHydration(page);
     await page.route(`${site.bookingUrl}**`, (route) =>
@@ -275,6 +277,10 @@ test.describe("partner contact form", () => {
     const busy = form.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeDisabled();
     await page.clock.fastForward(1000);
+    // The confirmation shows first; the booking page follows once it could be read.
+    await expect(page.getByText(toastText).first()).toBeVisible();
+    expect(page.url()).not.toBe(site.bookingUrl);
+    await page.clock.fastForward(REDIRECT_NOTICE_MS);
     await expect(page).toHaveURL(site.bookingUrl);
     expect(toast.seen()).toBe(true);
     expect(sent).toHaveLength(1);
