@@ -14,7 +14,6 @@ export const OVERAGE_PER_CONVERSATION = 0.02;
 /** Each team add-on costs this much per month for the whole team. */
 export const TEAM_ADDON_MONTHLY_PRICE = 5;
 
-export const MONEY_BACK_DAYS = 30;
 export const LIMITED_OFFER_HOURS = 48;
 
 export type IndividualPlanId = "free" | "basic" | "premium";

@@ -24,24 +24,16 @@ import { site } from "~/config/site";
 
 import { formatUsd } from "~/lib/format";
 
-import { MONEY_BACK_DAYS, OVERAGE_PER_CONVERSATION } from "./ai-trainer-plans";
+import { MONEY_BACK_DAYS, TRAINER_NAME } from "./ai-trainer-hero";
+import { OVERAGE_PER_CONVERSATION } from "./ai-trainer-plans";
 
-/** Copy of the two AI trainer pages: the landing page with pricing and the product page. */
-
-export const TRAINER_NAME = `${site.brand} AI Trainer`;
+/**
+ * Copy of the two AI trainer pages below their heroes: the landing page with pricing and the
+ * product page (the heroes' copy is in ai-trainer-hero.ts).
+ */
 
 /** The honest answer to "what can it touch?", shown on both pages. */
 export const noCrmAccessNote = `The trainer never connects to your ${site.crm} account or any other software account: it coaches your people, and they stay in control of every change.`;
-
-export const landingHero = {
-  eyebrow: "Instant answers for every software question",
-  intro: `Stop searching help docs. The ${TRAINER_NAME} gives your team instant, step-by-step answers around the clock, learns from your feedback and comes with a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
-  highlights: [
-    "Available 24/7",
-    "Learns from your feedback",
-    `${MONEY_BACK_DAYS}-day money-back guarantee`,
-  ],
-} as const;
 
 export const landingFeatures: readonly IconItem[] = [
   {
@@ -144,16 +136,6 @@ export const leadCapture = {
     "The right plan for your team size",
     "Honest answers on what the trainer does and does not do",
   ],
-} as const;
-
-export const leadSuccess = {
-  title: "Thanks! We'll be in touch within 24 hours.",
-  description: "Your request has reached our team. Look out for an email from us.",
-} as const;
-
-export const productHero = {
-  eyebrow: "AI support-chat trainer",
-  intro: `The ${TRAINER_NAME} answers your team's ${site.crm} and sales-software questions instantly, with onboarding agents for mapping, workflows, setup and integrations. It is available 24/7 and learns from your feedback.`,
 } as const;
 
 export const explanation = {
@@ -260,7 +242,7 @@ export const useCaseTabs: readonly UseCaseTab[] = [
       "Templates and snippets your team will actually reuse",
     ],
     questions: [
-      "How do I build a dashboard of deals by rep?",
+      "How do I build a report of deals closed by rep this quarter?",
       "Can I show different fields to sales and service?",
       "How do I add a required field when a deal closes?",
     ],

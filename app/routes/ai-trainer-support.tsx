@@ -2,17 +2,13 @@ import { ArrowRight, Star } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { IconCardGrid } from "~/components/ui/icon-card";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import { landingFeatures, landingHero, pricingQuestions } from "~/content/ai-trainer";
-import { FloatingDemoLink } from "~/features/ai-trainer/floating-demo-link";
+import { GradientText } from "~/components/ui/section";
+import { pricingQuestions } from "~/content/ai-trainer";
+import { landingHero } from "~/content/ai-trainer-hero";
 import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";
-import { HowItWorks } from "~/features/ai-trainer/how-it-works";
-import { LeadCapture } from "~/features/ai-trainer/lead-capture";
 import { useLeadPopup } from "~/features/ai-trainer/lead-popup";
-import { TrainerTestimonials } from "~/features/ai-trainer/testimonials";
-import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
 import { aiTrainerSchema } from "~/lib/page-schemas";
 import aiTrainerSupportPage from "~/content/page-meta/ai-trainer-support";
 import { pageMeta } from "~/lib/seo";
@@ -23,6 +19,20 @@ export const meta = () =>
     aiTrainerSupportPage,
     import.meta.env.SSR && [aiTrainerSchema("ai-trainer-support"), faqPageSchema(pricingQuestions)],
   );
+
+const LandingSections = deferred("features", () =>
+  import("~/features/ai-trainer/landing-sections").then((module) => module.LandingSections),
+);
+const TrainerPricing = deferred("pricing", () =>
+  import("~/features/ai-trainer-pricing/pricing-section").then((module) => module.TrainerPricing),
+);
+const LeadCapture = deferred("lead-capture", () =>
+  import("~/features/ai-trainer/lead-capture").then((module) => module.LeadCapture),
+);
+// Not in the prerendered page (it shows only once scrolled): it loads with the first sections.
+const FloatingDemoLink = deferred("features", () =>
+  import("~/features/ai-trainer/floating-demo-link").then((module) => module.FloatingDemoLink),
+);
 
 export default function AiTrainerSupportPage() {
   const { openPopup, popup } = useLeadPopup();
@@ -63,18 +73,9 @@ export default function AiTrainerSupportPage() {
           }
         />
       </PageHero>
-      <Section id="features">
-        <SectionHeading
-          eyebrow="Features"
-          title="Everything Your Team Needs to Master Its Software"
-          intro="One chat for the questions that usually end up in a help-desk queue, an admin's inbox or an expensive consulting hour."
-        />
-        <IconCardGrid items={landingFeatures} />
-      </Section>
-      <HowItWorks />
-      <TrainerTestimonials />
+      <LandingSections />
       <TrainerPricing onChoosePlan={openPopup} />
-      <LeadCapture onBookCall={() => openPopup()} />
+      <LeadCapture onBookCall={openPopup} />
       <FloatingDemoLink />
       {popup}
     </>

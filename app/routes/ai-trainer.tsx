@@ -1,23 +1,15 @@
-import { CalendarCheck, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { IconCardGrid } from "~/components/ui/icon-card";
-import { CtaBanner } from "~/components/ui/cta-banner";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
-import {
-  closingCta,
-  landingHero,
-  productFeatures,
-  productHero,
-  pricingQuestions,
-} from "~/content/ai-trainer";
-import { Explanation } from "~/features/ai-trainer/explanation";
+import { GradientText } from "~/components/ui/section";
+import { pricingQuestions } from "~/content/ai-trainer";
+import { landingHero, productHero } from "~/content/ai-trainer-hero";
 import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";
-import { preloadLeadPopup, useLeadPopup } from "~/features/ai-trainer/lead-popup";
-import { UseCaseTabs } from "~/features/ai-trainer/use-case-tabs";
-import { TrainerPricing } from "~/features/ai-trainer-pricing/pricing-section";
+import { useLeadPopup } from "~/features/ai-trainer/lead-popup";
+import { ScheduleDemoButton } from "~/features/ai-trainer/schedule-demo-button";
 import { aiTrainerSchema } from "~/lib/page-schemas";
 import aiTrainerPage from "~/content/page-meta/ai-trainer";
 import { pageMeta } from "~/lib/seo";
@@ -29,20 +21,18 @@ export const meta = () =>
     import.meta.env.SSR && [aiTrainerSchema("ai-trainer"), faqPageSchema(pricingQuestions)],
   );
 
+const ProductSections = deferred("what-it-is", () =>
+  import("~/features/ai-trainer/product-sections").then((module) => module.ProductSections),
+);
+const TrainerPricing = deferred("pricing", () =>
+  import("~/features/ai-trainer-pricing/pricing-section").then((module) => module.TrainerPricing),
+);
+const ClosingCta = deferred("get-started", () =>
+  import("~/features/ai-trainer/closing-cta").then((module) => module.ClosingCta),
+);
+
 export default function AiTrainerPage() {
   const { openPopup, popup } = useLeadPopup();
-  const scheduleDemo = (
-    <Button
-      size="lg"
-      variant="outline"
-      onClick={() => openPopup()}
-      onPointerEnter={preloadLeadPopup}
-      onFocus={preloadLeadPopup}
-    >
-      <CalendarCheck aria-hidden className="size-4" />
-      Schedule a Demo
-    </Button>
-  );
   return (
     <>
       <PageHero
@@ -61,36 +51,15 @@ export default function AiTrainerPage() {
                 Try Now
               </Link>
             </Button>
-            {scheduleDemo}
+            <ScheduleDemoButton onClick={openPopup} />
           </>
         }
       >
         <HeroHighlights items={landingHero.highlights} />
       </PageHero>
-      <Explanation />
-      <UseCaseTabs />
-      <Section id="features">
-        <SectionHeading
-          eyebrow="Features"
-          title="Built for the Way Teams Learn Software"
-          intro="Answers in seconds, specialists when you need them, and nothing to install."
-        />
-        <IconCardGrid items={productFeatures} />
-      </Section>
+      <ProductSections />
       <TrainerPricing onChoosePlan={openPopup} />
-      <CtaBanner
-        id="get-started"
-        title={closingCta.title}
-        intro={closingCta.intro}
-        actions={
-          <>
-            <Button asChild size="lg" variant="gradient">
-              <Link to="#pricing">Choose Your Plan</Link>
-            </Button>
-            {scheduleDemo}
-          </>
-        }
-      />
+      <ClosingCta onScheduleDemo={openPopup} />
       {popup}
     </>
   );

@@ -1,20 +1,23 @@
-import { FreeGuide } from "~/features/home/free-guide";
-import { ServicesGrid } from "~/features/home/services-grid";
-import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
-import { TrainerPromo } from "~/features/home/trainer-promo";
+import { deferred } from "~/components/ui/deferred";
 import { HomeHero } from "~/features/home-hero/home-hero";
 import homePage from "~/content/page-meta/home";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(homePage);
 
+const ServicesAndStories = deferred("services", () =>
+  import("~/features/home/services-and-stories").then((module) => module.ServicesAndStories),
+);
+// The form and its validation code: the heaviest part, at the bottom of the page.
+const FreeGuide = deferred("free-guide", () =>
+  import("~/features/home/free-guide").then((module) => module.FreeGuide),
+);
+
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <ServicesGrid />
-      <TrainerPromo />
-      <TestimonialCarousel />
+      <ServicesAndStories />
       <FreeGuide />
     </>
   );

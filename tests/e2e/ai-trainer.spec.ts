@@ -116,6 +116,36 @@ test.describe("AI trainer landing page", () => {
     await expect(link).toHaveCount(0);
   });
 
+  test("hides the floating Request Demo link while the footer is on screen", async ({ page }) => {
+    await open(page, LANDING);
+    const link = page.getByRole("link", { name: /^Request Demo/ });
+    const footer = page.locator("#site-footer");
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(link).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer).toBeInViewport();
+      await expect(link).toHaveCount(0);
+      // Nothing covers the footer's bottom row.
+      await footer.getByRole("button", { name: /^Switch to (light|dark) theme$/ }).click({
+        trial: true,
+      });
+      await footer.getByRole("link", { name: "Terms of Service" }).click({ trial: true });
+
+      // Back above the footer, the link returns.
+      await footer.evaluate((element) =>
+        window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
+      );
+      await expect(footer).not.toBeInViewport();
+      await expect(link).toBeVisible();
+    }
+  });
+
   test("individual plans switch between monthly and annual billing", async ({ page }) => {
     await open(page, LANDING);
     const pricing = page.locator("#pricing");
@@ -150,6 +180,22 @@ test.describe("AI trainer landing page", () => {
 
     await annual.press("Space");
     await expect(card("Basic")).toContainText("$15/month");
+
+    // The words beside the switch choose their billing too (the switch alone is announced).
+    const billing = annual.locator("..");
+    await billing.getByText("Annual", { exact: true }).click();
+    await expect(annual).toHaveAttribute("aria-checked", "true");
+    await expect(card("Basic")).toContainText("$13.50/month");
+    await billing.getByText("Annual", { exact: true }).click();
+    await expect(annual).toHaveAttribute("aria-checked", "true");
+    await billing.getByText("Monthly", { exact: true }).click();
+    await expect(annual).toHaveAttribute("aria-checked", "false");
+    await expect(card("Basic")).toContainText("$15/month");
+    await expect(pricing.getByRole("switch")).toHaveCount(1);
+    await expect(pricing.getByText("Monthly", { exact: true })).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
   });
 
   test("team plans price the team size by band", async ({ page }) => {
@@ -182,6 +228,19 @@ test.describe("AI trainer landing page", () => {
     await expect(basic).toContainText("$60/month");
     await expect(basic).toContainText("billed as 5");
     await expect(pro).toContainText("$105/month");
+
+    // Above the largest team priced online, the box shows that size at once, as the totals do.
+    await size.fill("2000");
+    await expect(size).toHaveValue("1000");
+    await expect(basic).toContainText("$8,000/month");
+    await expect(pro).toContainText("$25,000/month");
+    await size.pressSequentially("5");
+    await expect(size).toHaveValue("1000");
+    // Below one, the box can be cleared to type; leaving it sets the smallest size.
+    await size.fill("");
+    await expect(basic).toContainText("billed as 5");
+    await size.blur();
+    await expect(size).toHaveValue("1");
 
     await expect(pricing).toContainText("Team Enterprise");
     await expect(pricing).toContainText("24/7 support");
@@ -303,8 +362,13 @@ test.describe("AI trainer product page", () => {
       const panel = tabs.getByRole("tabpanel");
       await expect(panel).toBeVisible();
       await expect(panel.getByText("Suggested questions")).toBeVisible();
-      await expect(panel.getByRole("list", { name: `Sample ${name} conversation` })).toBeVisible();
-      expect(await panel.locator("ol > li").count()).toBeGreaterThanOrEqual(2);
+      const chat = panel.getByRole("list", { name: `Sample ${name} conversation` });
+      await expect(chat).toBeVisible();
+      expect(await chat.locator("> li").count()).toBeGreaterThanOrEqual(2);
+      // The chat opens with one of the tab's suggested questions.
+      const suggested = await panel.locator("h4 + ul > li").allTextContents();
+      const opening = (await chat.locator("> li").first().textContent())!.replace(/^You: /, "");
+      expect(suggested).toContain(opening);
     }
     await tabs.getByRole("tab", { name: "Onboarding" }).focus();
     await page.keyboard.press("ArrowRight");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
 import {
   ANNUAL_DISCOUNT,
   LIMITED_OFFER_HOURS,
-  MONEY_BACK_DAYS,
   OVERAGE_PER_CONVERSATION,
   TEAM_ADDON_MONTHLY_PRICE,
   addOns,

@@ -1,22 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
+import { CAROUSEL_INTERVAL_MS, freeGuide, testimonials, trainerPromo } from "~/content/home";
 import {
-  CAROUSEL_INTERVAL_MS,
   DEFAULT_DEMO_TAB,
   DEMO_THEME_STORAGE_KEY,
   counters,
   demoCopy,
   demoTabs,
-  freeGuide,
   industries,
   networkLabels,
   networkLinks,
   networkNodes,
   staticTiles,
-  testimonials,
-  trainerPromo,
-} from "~/content/home";
+} from "~/content/home-hero";
 import { servicesMenu } from "~/content/navigation";
 import { serviceCards } from "~/content/services";
 import { formatCounter } from "~/lib/counters";

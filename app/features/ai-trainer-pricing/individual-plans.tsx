@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -15,9 +15,43 @@ import {
 } from "~/content/ai-trainer-plans";
 import { annualPrice, annualSavings, individualPlan, planPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
+import { cn } from "~/lib/utils";
 
 const planNames = (ids: readonly IndividualPlanId[]) =>
   ids.map((id) => individualPlan(id).name).join(" and ");
+
+const BILLING_SWITCH_ID = "trainer-billing";
+
+/**
+ * A word beside the billing switch; a click chooses its billing (rather than toggling). Hidden
+ * from assistive technology: the switch is the control, with its own name.
+ */
+function BillingWord({
+  cycle,
+  current,
+  onChoose,
+  children,
+}: {
+  cycle: BillingCycle;
+  current: BillingCycle;
+  onChoose: (cycle: BillingCycle) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      htmlFor={BILLING_SWITCH_ID}
+      aria-hidden
+      className={cn("cursor-pointer select-none", cycle !== current && "text-muted-foreground")}
+      onClick={(event) => {
+        // Not the label's own click on the switch, which would toggle it.
+        event.preventDefault();
+        onChoose(cycle);
+      }}
+    >
+      {children}
+    </label>
+  );
+}
 
 /** Free, Basic and Premium with the monthly / annual switch, add-ons and overage. */
 export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
@@ -27,18 +61,18 @@ export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string)
   return (
     <div>
       <div className="mb-10 flex flex-wrap items-center justify-center gap-3 text-sm font-medium">
-        <span className={annual ? "text-muted-foreground" : undefined} aria-hidden>
+        <BillingWord cycle="monthly" current={billing} onChoose={setBilling}>
           Monthly
-        </span>
+        </BillingWord>
         <Switch
-          id="trainer-billing"
+          id={BILLING_SWITCH_ID}
           aria-label="Annual billing"
           checked={annual}
           onCheckedChange={(checked) => setBilling(checked ? "annual" : "monthly")}
         />
-        <span className={annual ? undefined : "text-muted-foreground"} aria-hidden>
+        <BillingWord cycle="annual" current={billing} onChoose={setBilling}>
           Annual
-        </span>
+        </BillingWord>
         <Badge variant="secondary">Save {ANNUAL_DISCOUNT * 100}%</Badge>
       </div>
 

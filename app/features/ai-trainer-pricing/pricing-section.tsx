@@ -4,7 +4,8 @@ import { Faq } from "~/components/ui/faq";
 import { GradientText, Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { pricingQuestions } from "~/content/ai-trainer";
-import { LIMITED_OFFER_HOURS, MONEY_BACK_DAYS } from "~/content/ai-trainer-plans";
+import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
+import { LIMITED_OFFER_HOURS } from "~/content/ai-trainer-plans";
 
 import { IndividualPlans } from "./individual-plans";
 import { TeamPlans } from "./team-plans";

@@ -55,11 +55,20 @@ function BandList({ plan, users }: { plan: TeamPlan; users: number }) {
   );
 }
 
+/**
+ * A size above the largest priced online becomes that size as it is typed, so that the box
+ * always shows the size the totals are for. Below one the box waits for blur, so it can be
+ * cleared to type a new size.
+ */
+function capTeamSize(input: string) {
+  return Number(input) > TEAM_SIZE_MAX ? String(TEAM_SIZE_MAX) : input;
+}
+
 /** Team plans with a team-size input that shows each plan's band and monthly total. */
 export function TeamPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
   const inputId = useId();
   const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
-  const parsed = Number.parseInt(input, 10);
+  const parsed = Math.trunc(Number(input));
   const users = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), TEAM_SIZE_MAX) : 1;
 
   return (
@@ -76,7 +85,7 @@ export function TeamPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => vo
               max={TEAM_SIZE_MAX}
               step={1}
               value={input}
-              onChange={(event) => setInput(event.target.value)}
+              onChange={(event) => setInput(capTeamSize(event.target.value))}
               onBlur={() => setInput(String(users))}
             />
           </div>

@@ -1,5 +1,5 @@
 import { LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
-import { leadSuccess } from "~/content/ai-trainer";
+import { leadSuccess } from "~/content/ai-trainer-leads";
 import { companySizeOptions } from "~/lib/lead-schemas";
 
 const sizeOptions = companySizeOptions.map((size) => ({

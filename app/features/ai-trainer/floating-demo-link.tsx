@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -9,6 +9,9 @@ import { cn } from "~/lib/utils";
 /** The page must be scrolled more than this many pixels before the link shows. */
 export const FLOATING_LINK_THRESHOLD_PX = 50;
 
+/** The site footer, whose bottom row (theme toggle, legal links) the link would cover. */
+const FOOTER_ID = "site-footer";
+
 function subscribe(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });
   return () => window.removeEventListener("scroll", onChange);
@@ -16,10 +19,30 @@ function subscribe(onChange: () => void) {
 
 const scrolledPast = () => window.scrollY > FLOATING_LINK_THRESHOLD_PX;
 
-/** A floating Request Demo link to the booking page, shown once the visitor scrolls. */
+/** Whether any part of the site footer is on screen. */
+function useFooterInView() {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.getElementById(FOOTER_ID);
+    if (!footer) return;
+    // The last entry is the latest state when several changes come in one batch.
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries.at(-1)?.isIntersecting ?? false),
+    );
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
+/**
+ * A floating Request Demo link to the booking page, shown once the visitor scrolls, and hidden
+ * again while the footer is on screen so that it never covers the footer's controls.
+ */
 export function FloatingDemoLink() {
-  const visible = useSyncExternalStore(subscribe, scrolledPast, () => false);
-  if (!visible) return null;
+  const scrolled = useSyncExternalStore(subscribe, scrolledPast, () => false);
+  const footerInView = useFooterInView();
+  if (!scrolled || footerInView) return null;
   return (
     <ExternalLink
       href={site.bookingUrl}

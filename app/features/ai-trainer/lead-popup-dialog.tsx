@@ -1,6 +1,6 @@
 import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { leadSuccess } from "~/content/ai-trainer";
+import { leadSuccess } from "~/content/ai-trainer-leads";
 
 /** The 'Book a Call' popup with its form; closes after a successful request. */
 export default function LeadPopupDialog({

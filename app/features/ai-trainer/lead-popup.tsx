@@ -1,4 +1,12 @@
-import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import {
+  type RefObject,
+  Suspense,
+  lazy,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
 
 // The popup and its form code load on the first request to open it, off the page's first load.
 const loadDialog = () => import("./lead-popup-dialog");
@@ -9,27 +17,35 @@ export function preloadLeadPopup() {
   void loadDialog();
 }
 
+type OpenPopup = (plan?: string) => void;
+
 /**
- * The 'Book a Call' popup of the AI trainer pages. `openPopup(plan?)` opens it from any button;
- * closing it hands focus back to that button.
+ * The popup with its own state: opening it re-renders the popup alone, not the page around it,
+ * whose deferred parts would otherwise lose their prerendered HTML.
  */
-export function useLeadPopup() {
+function LeadPopup({ openRef }: { openRef: RefObject<OpenPopup | null> }) {
   const [state, setState] = useState<{ open: boolean; plan?: string; used: boolean }>({
     open: false,
     used: false,
   });
   const opener = useRef<HTMLElement | null>(null);
 
-  const openPopup = useCallback((plan?: string) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setState({ open: true, plan, used: true });
-  }, []);
+  useImperativeHandle(
+    openRef,
+    () => (plan?: string) => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setState({ open: true, plan, used: true });
+    },
+    [],
+  );
 
   const onOpenChange = useCallback((open: boolean) => {
     setState((current) => ({ ...current, open }));
   }, []);
 
-  const popup = state.used ? (
+  if (!state.used) return null;
+  return (
     <Suspense fallback={null}>
       <LeadPopupDialog
         open={state.open}
@@ -38,7 +54,16 @@ export function useLeadPopup() {
         returnFocusTo={() => opener.current}
       />
     </Suspense>
-  ) : null;
+  );
+}
 
-  return { openPopup, popup };
+/**
+ * The 'Book a Call' popup of the AI trainer pages. `openPopup(plan?)` opens it from any button
+ * (it never changes, so it can be handed to deferred parts); closing it hands focus back to that
+ * button. Render `popup` once in the page.
+ */
+export function useLeadPopup() {
+  const openRef = useRef<OpenPopup | null>(null);
+  const openPopup = useCallback((plan?: string) => openRef.current?.(plan), []);
+  return { openPopup, popup: <LeadPopup openRef={openRef} /> };
 }

@@ -3,7 +3,8 @@ import { Bot, Check, MessageCircleQuestion, User } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { TRAINER_NAME, type UseCaseTab, useCaseTabs } from "~/content/ai-trainer";
+import { type UseCaseTab, useCaseTabs } from "~/content/ai-trainer";
+import { TRAINER_NAME } from "~/content/ai-trainer-hero";
 import { cn } from "~/lib/utils";
 
 /** A sample exchange rendered as a chat transcript. */

@@ -6,7 +6,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { heroCopy } from "~/content/home";
+import { heroCopy } from "~/content/home-hero";
 import { canonicalPath } from "~/content/page-paths";
 
 import { HeroDemo } from "./hero-demo";

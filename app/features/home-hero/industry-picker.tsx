@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { type Industry, demoCopy, industries, industryMetricLabels } from "~/content/home";
+import { type Industry, demoCopy, industries, industryMetricLabels } from "~/content/home-hero";
 import { cn } from "~/lib/utils";
 
 /** The six industries; choosing one tailors the demo's caption and closing text. */

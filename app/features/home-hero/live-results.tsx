@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { counters, staticTiles } from "~/content/home";
+import { counters, staticTiles } from "~/content/home-hero";
 import { COUNTER_FINAL_TICK, COUNTER_STEP_MS, counterValueAt, formatCounter } from "~/lib/counters";
 
 /** Heights of the decorative trend bars, in percent. */

@@ -8,7 +8,7 @@ import {
   networkLabels,
   networkLinks,
   networkNodes,
-} from "~/content/home";
+} from "~/content/home-hero";
 import { cn } from "~/lib/utils";
 
 const CORE_ID = "core";

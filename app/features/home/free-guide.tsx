@@ -3,38 +3,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { deferred } from "~/components/ui/deferred";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText, Section } from "~/components/ui/section";
 import { freeGuide } from "~/content/home";
 
-const SECTION_ID = "free-guide";
-
-/** Holds the form's place (same size) while its code loads. */
-function FormSkeleton() {
-  return (
-    <div aria-hidden className="grid gap-5">
-      {[0, 1, 2].map((field) => (
-        <div key={field} className="grid gap-2">
-          <span className="h-3.5 w-28 rounded bg-muted" />
-          <span className="h-10 rounded-lg border border-input bg-background/60" />
-        </div>
-      ))}
-      <span className="h-12 rounded-lg bg-gradient-to-r from-purple-600/60 to-cyan-700/60" />
-      <span className="mx-auto h-8 w-4/5 rounded bg-muted" />
-    </div>
-  );
-}
-
-/*
- * The form and its validation library are the heaviest part of the page, and it sits at the
- * bottom: its code loads as the visitor heads there.
- */
-const FreeGuideForm = deferred(
-  SECTION_ID,
-  () => import("./free-guide-form").then((module) => module.FreeGuideForm),
-  <FormSkeleton />,
-);
+import { FreeGuideForm } from "./free-guide-form";
 
 /**
  * The free-guide offer. After a successful request the form gives way to a Thank You panel
@@ -53,7 +26,7 @@ export function FreeGuide() {
   }, [sent]);
 
   return (
-    <Section id={SECTION_ID} className="overflow-hidden">
+    <Section id="free-guide" className="overflow-hidden">
       <FloatingParticles area="form" />
       <div className="relative grid items-center gap-12 lg:grid-cols-2">
         <div>
