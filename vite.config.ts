@@ -6,6 +6,8 @@ import { type Rollup, defineConfig } from "vite";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 const rootModule = `${appDirectory}/root.tsx`;
+/** Chunks other than the entries (the routes, the root and the client entry). */
+const sharedChunkPrefix = "assets/c-";
 const frameworkModule = /node_modules\/(react|react-router|scheduler|cookie|set-cookie-parser)\//;
 
 type GetModuleInfo = Rollup.ManualChunkMeta["getModuleInfo"];
@@ -32,8 +34,17 @@ export default defineConfig({
     alias: { "~": appDirectory },
   },
   build: {
+    modulePreload: {
+      // A route's deferred parts load ahead of need, as the visitor nears them, so their
+      // dependencies may follow in a second step; listing them for preloading would put every
+      // dependency's file name into the route's first download. Other dynamic imports (a popup
+      // opened by a click) keep their preload lists and load in one step.
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        hostId.startsWith(sharedChunkPrefix) ? dependencies : [],
+    },
     rollupOptions: {
       output: {
+        chunkFileNames: `${sharedChunkPrefix}[hash:8].js`,
         // Every page loads React and the router, and the site's shell (header, scrolling,
         // notifications, buttons): one file each instead of a dozen small shared chunks, which
         // compress worse and cost a request each. The shell imports icons one by one, never

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { aiToolsFaq } from "~/content/ai-tools";
 import aiToolsPage from "~/content/page-meta/ai-tools";
 import { pageMeta } from "~/lib/seo";

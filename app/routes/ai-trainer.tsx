@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { pricingQuestions } from "~/content/ai-trainer";
 import { landingHero, productHero } from "~/content/ai-trainer-hero";
 import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { site } from "~/config/site";
 import { canonicalPath } from "~/content/page-paths";
 import servicesPage from "~/content/page-meta/services";

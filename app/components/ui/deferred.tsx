@@ -21,7 +21,8 @@ function countPending(change: number) {
   document.documentElement.dataset.deferredPending = String(pending);
 }
 
-const CLICKABLE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+const CLICKABLE =
+  "a[href], button, input, select, textarea, label, summary, [role=button], [role=tab], [role=link], [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem]";
 
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);

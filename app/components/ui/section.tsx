@@ -43,5 +43,3 @@ export function SectionHeading({
     </div>
   );
 }
-
-export { GradientText } from "./gradient-text";

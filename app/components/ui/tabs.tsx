@@ -1,10 +1,67 @@
-import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { type VariantProps, cva } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  createContext,
+  use,
+  useId,
+  useMemo,
+  useState,
+} from "react";
 
 import { cn } from "~/lib/utils";
 
-export const Tabs = TabsPrimitive.Root;
+/*
+ * Tabs after the WAI-ARIA pattern with automatic activation: only the chosen tab is in the Tab
+ * order; arrow keys (wrapping), Home and End move to another tab and choose it. Written here
+ * rather than taken from a library because the home page's first screen has tabs, and a
+ * library's version would add several kilobytes to every visitor's first download.
+ */
+
+interface TabsState {
+  value: string;
+  choose: (value: string) => void;
+  idOf: (part: "tab" | "panel", value: string) => string;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = use(TabsContext);
+  if (!state) throw new Error("Tabs parts must be inside <Tabs>");
+  return state;
+}
+
+export function Tabs({
+  value: controlledValue,
+  defaultValue,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<"div">, "defaultValue"> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  const [ownValue, setOwnValue] = useState(defaultValue ?? "");
+  const value = controlledValue ?? ownValue;
+  const idBase = useId();
+  const state = useMemo<TabsState>(
+    () => ({
+      value,
+      choose: (next) => {
+        setOwnValue(next);
+        onValueChange?.(next);
+      },
+      idOf: (part, tab) => `${idBase}-${part}-${tab}`,
+    }),
+    [value, onValueChange, idBase],
+  );
+  return (
+    <TabsContext value={state}>
+      <div {...props} />
+    </TabsContext>
+  );
+}
 
 const listVariants = cva("", {
   variants: {
@@ -23,6 +80,41 @@ const listVariants = cva("", {
   defaultVariants: { variant: "pills" },
 });
 
+/** Which tab an arrow, Home or End key moves to from `index` (wrapping), if any. */
+function keyTarget(key: string, index: number, count: number): number | null {
+  if (key === "ArrowRight" || key === "ArrowDown") return (index + 1) % count;
+  if (key === "ArrowLeft" || key === "ArrowUp") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+/** Arrow keys, Home and End: focus and choose another tab of the same list. */
+function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>) {
+  const list = event.currentTarget.closest('[role="tablist"]');
+  const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+  const target = keyTarget(event.key, tabs.indexOf(event.currentTarget), tabs.length);
+  if (target === null) return;
+  event.preventDefault();
+  tabs[target]!.focus();
+  tabs[target]!.click();
+}
+
+export function TabsList({
+  className,
+  variant,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof listVariants>) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={cn(listVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
 const triggerVariants = cva(
   "inline-flex cursor-pointer items-center font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow",
   {
@@ -38,22 +130,51 @@ const triggerVariants = cva(
   },
 );
 
-export function TabsList({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof listVariants>) {
-  return <TabsPrimitive.List className={cn(listVariants({ variant }), className)} {...props} />;
-}
-
 export function TabsTrigger({
+  value,
   className,
   variant,
+  onClick,
+  onKeyDown,
   ...props
-}: ComponentProps<typeof TabsPrimitive.Trigger> & VariantProps<typeof triggerVariants>) {
+}: ComponentProps<"button"> & VariantProps<typeof triggerVariants> & { value: string }) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger className={cn(triggerVariants({ variant }), className)} {...props} />
+    <button
+      type="button"
+      role="tab"
+      id={tabs.idOf("tab", value)}
+      aria-selected={selected}
+      aria-controls={tabs.idOf("panel", value)}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? "active" : "inactive"}
+      onClick={(event) => {
+        onClick?.(event);
+        tabs.choose(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        moveBetweenTabs(event);
+      }}
+      className={cn(triggerVariants({ variant }), className)}
+      {...props}
+    />
   );
 }
 
-export const TabsContent = TabsPrimitive.Content;
+/** The chosen tab's panel; the others are not rendered. */
+export function TabsContent({ value, ...props }: ComponentProps<"div"> & { value: string }) {
+  const tabs = useTabs();
+  if (tabs.value !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.idOf("panel", value)}
+      aria-labelledby={tabs.idOf("tab", value)}
+      tabIndex={0}
+      data-state="active"
+      {...props}
+    />
+  );
+}

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Faq } from "~/components/ui/faq";
 import { IconCardGrid } from "~/components/ui/icon-card";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { aiToolsBenefits, aiToolsFaq } from "~/content/ai-tools";
 
 /** Below the access form: why the tools help, the FAQ and a closing link back to the form. */

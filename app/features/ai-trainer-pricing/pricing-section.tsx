@@ -1,7 +1,8 @@
 import { Clock, ShieldCheck } from "lucide-react";
 
 import { Faq } from "~/components/ui/faq";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { pricingQuestions } from "~/content/ai-trainer";
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";

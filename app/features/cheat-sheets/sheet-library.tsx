@@ -6,7 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/ui/form-section";
 import { IconCard } from "~/components/ui/icon-card";
-import { GradientText, Section, SectionHeading } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import {
   CHEAT_SHEETS_SUCCESS,

@@ -1,8 +1,10 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useEffect, useId, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useIsClient, usePrefersReducedMotion } from "~/components/ui/use-client-state";
 import {
   DEFAULT_DEMO_TAB,
   DEMO_THEME_STORAGE_KEY,
@@ -13,11 +15,9 @@ import {
 } from "~/content/home-hero";
 import { canonicalPath } from "~/content/page-paths";
 
-import { DemoTabList, DemoTabPanel } from "./demo-tabs";
 import { IndustryPicker } from "./industry-picker";
 import { LiveResults } from "./live-results";
 import { NetworkGraph } from "./network-graph";
-import { useIsClient, usePrefersReducedMotion } from "~/components/ui/use-client-state";
 
 // The calculator (sliders, popover positioning) sits behind a tab: fetch it when the visitor
 // points at or focuses that tab, not with the page.
@@ -30,9 +30,6 @@ function preloadPanel(tab: DemoTab) {
   if (tab === "roi") void loadRoiCalculator();
 }
 
-/** Space above each panel, below the tab row. */
-const panelClassName: Record<DemoTab, string> = { network: "mt-4", roi: "mt-5", metrics: "mt-4" };
-
 /**
  * The interactive demo next to the hero: three tabs, an industry picker and a closing call to
  * action. It is always dark (its own `dark` scope), whatever theme the rest of the site uses.
@@ -40,26 +37,8 @@ const panelClassName: Record<DemoTab, string> = { network: "mt-4", roi: "mt-5", 
 export function HeroDemo() {
   const [tab, setTab] = useState<DemoTab>(DEFAULT_DEMO_TAB);
   const [industry, setIndustry] = useState<Industry | null>(null);
-  const tabsId = useId();
   const isClient = useIsClient();
   const reducedMotion = usePrefersReducedMotion();
-
-  // The tabs' panels; only the chosen one is mounted.
-  const panels: Record<DemoTab, ReactNode> = {
-    network: <NetworkGraph />,
-    roi: (
-      <Suspense
-        fallback={
-          <div className="h-72 animate-pulse rounded-xl bg-muted/40 motion-reduce:animate-none">
-            <span className="sr-only">Loading the ROI calculator</span>
-          </div>
-        }
-      >
-        <RoiCalculator />
-      </Suspense>
-    ),
-    metrics: <LiveResults animate={isClient && !reducedMotion} />,
-  };
 
   useEffect(() => {
     try {
@@ -85,19 +64,40 @@ export function HeroDemo() {
             {industry ? demoCopy.captionForIndustry(industry.name) : demoCopy.caption}
           </h2>
         </div>
-        <DemoTabList
-          idBase={tabsId}
-          label="Demo views"
-          tabs={demoTabs}
-          value={tab}
-          onValueChange={setTab}
-          onTabIntent={preloadPanel}
-        />
-        <div className="min-h-[20rem] sm:min-h-[21.5rem]">
-          <DemoTabPanel key={tab} idBase={tabsId} value={tab} className={panelClassName[tab]}>
-            {panels[tab]}
-          </DemoTabPanel>
-        </div>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)}>
+          <TabsList aria-label="Demo views" variant="segmented">
+            {demoTabs.map((item) => (
+              <TabsTrigger
+                key={item.value}
+                value={item.value}
+                variant="segmented"
+                onPointerEnter={() => preloadPanel(item.value)}
+                onFocus={() => preloadPanel(item.value)}
+              >
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="min-h-[20rem] sm:min-h-[21.5rem]">
+            <TabsContent value="network" className="mt-4">
+              <NetworkGraph />
+            </TabsContent>
+            <TabsContent value="roi" className="mt-5">
+              <Suspense
+                fallback={
+                  <div className="h-72 animate-pulse rounded-xl bg-muted/40 motion-reduce:animate-none">
+                    <span className="sr-only">Loading the ROI calculator</span>
+                  </div>
+                }
+              >
+                <RoiCalculator />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="metrics" className="mt-4">
+              <LiveResults animate={isClient && !reducedMotion} />
+            </TabsContent>
+          </div>
+        </Tabs>
         <div className="mt-5 border-t border-border pt-5">
           <IndustryPicker selected={industry} onSelect={setIndustry} />
         </div>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { FloatingParticles } from "~/components/ui/floating-particles";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { site } from "~/config/site";
 import { heroCopy } from "~/content/home-hero";
 import { canonicalPath } from "~/content/page-paths";

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FloatingParticles } from "~/components/ui/floating-particles";
-import { GradientText, Section } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
+import { Section } from "~/components/ui/section";
 import { freeGuide } from "~/content/home";
 
 import { FreeGuideForm } from "./free-guide-form";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
 import { FormSection } from "~/components/ui/form-section";
-import { GradientText } from "~/components/ui/section";
+import { GradientText } from "~/components/ui/gradient-text";
 import { canonicalPath } from "~/content/page-paths";
 import { PROMPT_GUIDE_SUCCESS, guideContents } from "~/content/prompt-guide";
 import { type LeadInput, promptGuideRoles } from "~/lib/lead-schemas";
