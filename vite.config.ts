@@ -6,7 +6,7 @@ import { type Rollup, defineConfig } from "vite";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 const rootModule = `${appDirectory}/root.tsx`;
-/** Chunks other than the entries (the routes, the root and the client entry). */
+/** Shared chunks: neither a route (or other entry) nor a part loaded on its own. */
 const sharedChunkPrefix = "assets/c-";
 const frameworkModule = /node_modules\/(react|react-router|scheduler|cookie|set-cookie-parser)\//;
 
@@ -44,7 +44,10 @@ export default defineConfig({
     },
     rollupOptions: {
       output: {
-        chunkFileNames: `${sharedChunkPrefix}[hash:8].js`,
+        // Shared chunks get short names (they are listed in the route manifest); a chunk loaded
+        // on its own, such as a deferred section, keeps its name.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? "assets/[name]-[hash].js" : `${sharedChunkPrefix}[hash:8].js`,
         // Every page loads React and the router, and the site's shell (header, scrolling,
         // notifications, buttons): one file each instead of a dozen small shared chunks, which
         // compress worse and cost a request each. The shell imports icons one by one, never

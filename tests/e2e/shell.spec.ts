@@ -108,8 +108,9 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const box = await page.getByRole("dialog", { name: "Menu" }).boundingBox();
-    expect(box?.width).toBe(288);
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    // Its code loads on the first press; measure once it is on screen.
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(288);
   });
 });
 
