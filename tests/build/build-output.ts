@@ -33,16 +33,35 @@ export function gzipSize(assetPath: string): number {
   return gzipSync(readFileSync(path.join(CLIENT_DIR, assetPath)), { level: 9 }).length;
 }
 
+/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), as asset paths. */
+function staticImports(assetPath: string): string[] {
+  const code = readFileSync(path.join(CLIENT_DIR, assetPath), "utf8");
+  const directory = path.posix.dirname(assetPath);
+  return [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
+    (match) => path.posix.join(directory, match[1]!),
+  );
+}
+
 /**
- * The JavaScript a page loads before it is interactive: its module scripts, the modules it
- * preloads and those its inline bootstrap imports. Deferred parts load later, on their own.
+ * The JavaScript a page loads before it is interactive: the scripts and module preloads of its
+ * HTML, the modules its bootstrap script imports (the client entry included), and everything
+ * those import statically. Deferred parts, loaded later by dynamic `import()`, are not counted.
  */
 export function initialScripts(html: string): string[] {
-  const found = new Set<string>();
+  const roots = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
-    found.add(match[1]!);
+    roots.add(match[1]!);
   }
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]!);
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of script[1]!.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)) roots.add(match[1]!);
+  }
+  const found = new Set<string>();
+  const visit = (assetPath: string) => {
+    if (found.has(assetPath)) return;
+    found.add(assetPath);
+    for (const imported of staticImports(assetPath)) visit(imported);
+  };
+  for (const root of roots) visit(root);
   return [...found];
 }
 

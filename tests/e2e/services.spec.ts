@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, revealDeferred, test } from "./fixtures";
 
 const WAIT_MS = 1500;
 
@@ -128,6 +128,8 @@ test.describe("website design pricing", () => {
 
   test("estimates by page count and asks for a quote above 60 pages", async ({ page }) => {
     await open(page, "/pricing/website-design");
+    // Typing needs the estimator live: text typed into its prerendered HTML would go unseen.
+    await revealDeferred(page);
     const estimate = page.getByTestId("page-estimate");
     const pages = page.getByRole("spinbutton", { name: "Pages" });
     await expect(estimate.locator('[data-service="migration"]')).toContainText("$1,650");

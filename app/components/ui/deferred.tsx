@@ -93,11 +93,17 @@ export function deferred<P extends object>(
         heldClicks.add(target);
         loadNow();
       };
+      // Someone tabbing or clicking into the part is about to use it: fetch its code now.
+      const loadOnFocus = (event: FocusEvent) => {
+        if (!live && event.target instanceof Node && element.contains(event.target)) loadNow();
+      };
       // On the window, ahead of React's own listener, which stops a click on a part that is not
       // live yet but does not prevent its default action.
       window.addEventListener("click", holdClick, true);
+      window.addEventListener("focusin", loadOnFocus, true);
       return () => {
         window.removeEventListener("click", holdClick, true);
+        window.removeEventListener("focusin", loadOnFocus, true);
         // Gone before it was live (the visitor left the page): it no longer holds the page up.
         if (!live) {
           waiting -= 1;
