@@ -16,6 +16,9 @@ async function openHome(page: Page) {
   // A cold development server can take a while to hydrate; the production build is quick.
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
   await waitForHydration(page);
+  // The section below the hero (services, promo, carousel) is near enough to go live at once;
+  // the carousel's timer starts then.
+  await expect(page.locator('[data-deferred="services"][data-live]')).toHaveCount(1);
 }
 
 /** Fake timers, paused: time moves only when the test calls `page.clock.runFor`. */

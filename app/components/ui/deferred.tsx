@@ -13,7 +13,7 @@ import { whenNear } from "~/lib/when-near";
 /**
  * How many deferred parts on screen are not live yet, on `<html data-deferred-pending>`, so
  * that a script (the end-to-end tests, the scroll to a #hash after a navigation) can tell when
- * every part of a page is in place.
+ * every part of a page is in place. Each part's wrapper also gets `data-live` once it is.
  */
 let pending = 0;
 function countPending(change: number) {
@@ -52,12 +52,15 @@ export function deferred<P extends object>(
   let live = false;
   /** Instances on screen, each counted in `pending` until the part is live. */
   let waiting = 0;
+  /** Their wrappers, marked `data-live` when the part goes live. */
+  const wrappers = new Set<HTMLElement>();
   const heldClicks = new Set<HTMLElement>();
   const goLive = () => {
     if (live) return;
     live = true;
     countPending(-waiting);
     waiting = 0;
+    for (const element of wrappers) element.dataset.live = "";
     for (const target of heldClicks) if (target.isConnected) target.click();
     heldClicks.clear();
   };
@@ -80,7 +83,12 @@ export function deferred<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     useLayoutEffect(() => {
       const element = wrapper.current;
-      if (!element || live) return;
+      if (!element) return;
+      if (live) {
+        element.dataset.live = "";
+        return;
+      }
+      wrappers.add(element);
       waiting += 1;
       countPending(1);
       const holdClick = (event: MouseEvent) => {
@@ -105,6 +113,7 @@ export function deferred<P extends object>(
         window.removeEventListener("click", holdClick, true);
         window.removeEventListener("focusin", loadOnFocus, true);
         // Gone before it was live (the visitor left the page): it no longer holds the page up.
+        wrappers.delete(element);
         if (!live) {
           waiting -= 1;
           countPending(-1);
@@ -114,7 +123,7 @@ export function deferred<P extends object>(
 
     // `display: contents`: the wrapper adds no box, so layout is as if it were not there.
     return (
-      <div ref={wrapper} className="contents">
+      <div ref={wrapper} data-deferred={nearId} className="contents">
         {/* Its own boundary: the rest of the page hydrates without waiting for this part. */}
         <Suspense
           fallback={
