@@ -37,7 +37,7 @@ export function HomeHero() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl lg:mx-0">
             {heroCopy.intro}
           </p>
-          <div className="mt-9 flex flex-col items-center justify-center gap-4 sm:flex-row lg:justify-start">
+          <div className="mx-auto mt-9 flex max-w-xs flex-col justify-center gap-4 sm:max-w-none sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg" variant="gradient">
               <Link to={canonicalPath("services")}>
                 {heroCopy.primaryAction} <ArrowRight aria-hidden className="size-4" />

@@ -1,24 +1,30 @@
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
 
-import { useTheme } from "~/components/ui/use-theme";
+import { applyTheme, currentTheme } from "~/lib/theme";
 
+/**
+ * Switches between the dark and light themes. What it shows follows the theme through CSS
+ * (`dark:` variants), not through React state, so the prerendered button is right from the
+ * first paint, before its code has loaded.
+ */
 export function ThemeToggle() {
-  const [theme, setTheme] = useTheme();
-  const next = theme === "dark" ? "light" : "dark";
   return (
     <button
       type="button"
-      onClick={() => setTheme(next)}
-      aria-label={`Switch to ${next} theme`}
+      onClick={() => applyTheme(currentTheme() === "dark" ? "light" : "dark")}
       className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground"
     >
-      {theme === "dark" ? (
+      <span className="hidden items-center gap-2 dark:inline-flex">
         <Sun aria-hidden className="size-4" />
-      ) : (
+        <span className="sr-only">Switch to light theme</span>
+        <span aria-hidden>Light mode</span>
+      </span>
+      <span className="inline-flex items-center gap-2 dark:hidden">
         <Moon aria-hidden className="size-4" />
-      )}
-      <span>{theme === "dark" ? "Light mode" : "Dark mode"}</span>
+        <span className="sr-only">Switch to dark theme</span>
+        <span aria-hidden>Dark mode</span>
+      </span>
     </button>
   );
 }
