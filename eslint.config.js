@@ -20,6 +20,20 @@ const featureIsolation = features.map((feature) => ({
   message: "Features do not import each other; move shared code to components, content or lib.",
 }));
 
+/**
+ * Pages reach the form library and the schemas only through `LeadForm`, which loads them when a
+ * form is about to be used (types are free).
+ */
+const formLibraryMessage =
+  "Use the form system (~/components/forms/lead-form): it loads the form library and the schemas when a form is about to be used. Choices live in ~/lib/lead-options.";
+const formLibraryPaths = [
+  "react-hook-form",
+  "@hookform/resolvers/zod",
+  "zod",
+  "zod/mini",
+  "~/lib/lead-schemas",
+].map((name) => ({ name, message: formLibraryMessage, allowTypeImports: true }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,6 +107,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/routes/**", "app/features/**", "app/content/**"],
+    rules: { "no-restricted-imports": ["error", { paths: formLibraryPaths }] },
+  },
+  {
     // The shell is bundled into one chunk with everything it imports (see vite.config.ts).
     files: ["app/root.tsx", "app/features/site-shell/**"],
     rules: {
@@ -102,6 +120,7 @@ export default tseslint.config(
         "error",
         {
           paths: [
+            ...formLibraryPaths,
             {
               name: "lucide-react",
               message:

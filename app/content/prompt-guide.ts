@@ -1,7 +1,7 @@
 import { Briefcase, Headphones, type LucideIcon, Megaphone, Settings2 } from "lucide-react";
 
 import { site } from "~/config/site";
-import type { promptGuideRoles } from "~/lib/lead-schemas";
+import type { promptGuideRoles } from "~/lib/lead-options";
 
 export const PROMPT_GUIDE_SUCCESS = {
   title: "Success! Your guide is on its way to your inbox.",

@@ -1,5 +1,5 @@
 import type { Testimonial } from "~/components/ui/testimonial-card";
-import type { revopsPackageIds } from "~/lib/lead-schemas";
+import type { revopsPackageIds } from "~/lib/lead-options";
 
 /** RevOps consulting: the monthly packages, the four pillars and the testimonial. */
 

@@ -1,6 +1,6 @@
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
-import { salesResourceOptions } from "~/lib/lead-schemas";
+import { salesResourceOptions } from "~/lib/lead-options";
 
 /** Sales-rep page resources, the /sales-resources request list, partner copy and testimonial. */
 

@@ -4,10 +4,17 @@
  */
 
 /**
- * Resolves once the element with this id comes within `margin` of the viewport, or at once when
- * there is no such element yet (a page rendered by client-side navigation).
+ * How far ahead of the viewport a part starts loading: enough to be live by the time it is on
+ * screen, little enough that a visitor who stays on the first screen does not download it.
  */
-export function whenNear(id: string, margin = "800px"): Promise<void> {
+export const NEAR_MARGIN_PX = 200;
+
+/**
+ * Resolves once the element with this id comes within `NEAR_MARGIN_PX` of the viewport, or at
+ * once when there is no such element yet (a page rendered by client-side navigation). Never
+ * resolves once `signal` aborts.
+ */
+export function whenNear(id: string, signal?: AbortSignal): Promise<void> {
   if (typeof window === "undefined" || typeof IntersectionObserver === "undefined") {
     return Promise.resolve();
   }
@@ -21,8 +28,9 @@ export function whenNear(id: string, margin = "800px"): Promise<void> {
           resolve();
         }
       },
-      { rootMargin: `${margin} 0px` },
+      { rootMargin: `${NEAR_MARGIN_PX}px 0px` },
     );
     observer.observe(element);
+    signal?.addEventListener("abort", () => observer.disconnect());
   });
 }

@@ -16,8 +16,7 @@ export const meta = () =>
     import.meta.env.SSR && [appDevelopmentSchema(), faqPageSchema(appDevelopmentFaq)],
   );
 
-// Below the hero, parts load their code as the visitor nears them; the consultation form, with
-// its validation code, only once the visitor heads for it.
+// Below the hero, parts load their code as the visitor nears them.
 const AppDevelopmentOverview = deferred("services", () =>
   import("~/features/app-development/overview").then((module) => module.AppDevelopmentOverview),
 );

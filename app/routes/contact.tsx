@@ -15,7 +15,7 @@ export const meta = () => pageMeta(contactPage);
 /** The message form's card, where the hero's "Send a Message" leads. */
 const MESSAGE_FORM_ID = "contact-message";
 
-// Just below the hero, so it loads as soon as the page is live, but not in its first download.
+// Just below the hero; its form loads the form code only as the visitor heads for it.
 const ContactSection = deferred(MESSAGE_FORM_ID, () =>
   import("~/features/contact/contact-section").then((module) => module.ContactSection),
 );

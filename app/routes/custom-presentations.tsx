@@ -11,8 +11,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta(customPresentationsPage, import.meta.env.SSR && [customPresentationsSchema()]);
 
-// Below the hero, parts load their code as the visitor nears them; the quote form, with its
-// validation code, only once the visitor heads for it.
+// Below the hero, parts load their code as the visitor nears them.
 const PresentationOverview = deferred("about", () =>
   import("~/features/presentations/overview").then((module) => module.PresentationOverview),
 );

@@ -8,7 +8,7 @@ export const meta = () => pageMeta(homePage);
 const ServicesAndStories = deferred("services", () =>
   import("~/features/home/services-and-stories").then((module) => module.ServicesAndStories),
 );
-// The form and its validation code: the heaviest part, at the bottom of the page.
+// The free-guide section, at the bottom of the page.
 const FreeGuide = deferred("free-guide", () =>
   import("~/features/home/free-guide").then((module) => module.FreeGuide),
 );

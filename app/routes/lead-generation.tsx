@@ -17,8 +17,7 @@ export const meta = () =>
     import.meta.env.SSR && [leadGenerationSchema(), faqPageSchema(leadGenerationFaq)],
   );
 
-// Below the hero, parts load their code as the visitor nears them; the request form, with its
-// validation code, only once the visitor heads for it. A package's button ticks its list in the
+// Below the hero, parts load their code as the visitor nears them. A package's button ticks its list in the
 // form through a shared store, never through the form's props.
 const LeadGenerationOverview = deferred("buyer-intent", () =>
   import("~/features/lead-generation/overview").then((module) => module.LeadGenerationOverview),

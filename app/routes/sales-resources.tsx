@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(salesResourcesPage);
 
-// Just below the hero, so its code loads at once; it stays out of the page's first download.
+// Just below the hero; its form loads the form code only as the visitor heads for it.
 const ResourceRequestSection = deferred("request-resources", () =>
   import("~/features/sales-resources/resource-request").then(
     (module) => module.ResourceRequestSection,

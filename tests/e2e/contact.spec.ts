@@ -51,6 +51,38 @@ test.describe("contact page", () => {
       .toBe(true);
   });
 
+  test("the form's code loads only as the visitor heads for it, and keeps what was typed before", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const formCode: string[] = [];
+    // Held back a moment, so the visitor is sure to type before the form is live.
+    await page.route(/\/lead-form-live-[^/]+\.js$/, async (route) => {
+      formCode.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(formCode).toEqual([]);
+
+    // A send clicked before the form is live, then overtaken by typing, is not replayed.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByLabel("First Name").fill("Ada");
+    await expect(page.locator('[data-deferred="contact-form"]:not([data-live])')).toHaveCount(1);
+    await page.getByLabel("Last Name").fill("L");
+    await expect(page.locator('[data-deferred="contact-form"][data-live]')).toHaveCount(1);
+    expect(formCode).toHaveLength(1);
+    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+    await expect(page.getByLabel("Last Name")).toHaveValue("L");
+    await page.waitForTimeout(300);
+    await expect(page.getByText(messages[2]!)).toHaveCount(0);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(messages[1]!)).toBeVisible();
+    await expect(page.getByText(messages[0]!)).toHaveCount(0);
+  });
+
   test("an empty send shows every message and sends nothing", async ({ page }) => {
     let posted = false;
     await page.route("**/api/leads", (route) => {

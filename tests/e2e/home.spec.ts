@@ -16,9 +16,11 @@ async function openHome(page: Page) {
   // A cold development server can take a while to hydrate; the production build is quick.
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
   await waitForHydration(page);
-  // The section below the hero (services, promo, carousel) is near enough to go live at once;
+  // The section below the hero (services, promo, carousel) goes live once it nears the screen;
   // the carousel's timer starts then.
+  await page.locator("#services").scrollIntoViewIfNeeded();
   await expect(page.locator('[data-deferred="services"][data-live]')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /** Fake timers, paused: time moves only when the test calls `page.clock.runFor`. */
@@ -334,8 +336,8 @@ test.describe("testimonial carousel", () => {
 });
 
 /**
- * The form's code loads as the visitor nears it; wait until it (and everything else deferred
- * near it) is interactive. Under a paused clock, time has to move for React to reveal it.
+ * The section's code, then its form's, load as the visitor nears them; wait until both are
+ * live. Under a paused clock, time has to move for React to reveal them.
  */
 async function openFreeGuide(page: Page, { pausedClock = false } = {}) {
   const section = page.locator("section#free-guide");
@@ -344,11 +346,15 @@ async function openFreeGuide(page: Page, { pausedClock = false } = {}) {
     .poll(
       async () => {
         if (pausedClock) await page.clock.runFor(100);
-        return page.locator("html").getAttribute("data-deferred-pending");
+        return page.evaluate(() => {
+          const element = document.getElementById("free-guide")!;
+          const waiting = "[data-deferred]:not([data-live])";
+          return !element.closest(waiting) && !element.querySelector(waiting);
+        });
       },
       { timeout: 30_000 },
     )
-    .toBe("0");
+    .toBe(true);
   return section;
 }
 

@@ -122,7 +122,7 @@ test.describe("prompt guide", () => {
     await expect(page.getByLabel("First Name")).toBeInViewport();
     await expect(page.getByRole("button", { name: "Download the Guide" })).toBeInViewport();
     await expect
-      .poll(() => showsBelowHeader(page, "#download h3:has(+ #download-form)"))
+      .poll(() => showsBelowHeader(page, '#download h3:has(+ [data-deferred="download-form"])'))
       .toBe(true);
   });
 

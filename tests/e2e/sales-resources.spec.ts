@@ -1,5 +1,5 @@
 import { salesResourceDescriptions } from "~/content/sales-resources";
-import { salesResourceOptions } from "~/lib/lead-schemas";
+import { salesResourceOptions } from "~/lib/lead-options";
 
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 

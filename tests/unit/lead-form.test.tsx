@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
+import { TextField, TextareaField } from "~/components/forms/lead-form";
+import { LiveLeadForm as LeadForm } from "~/components/forms/lead-form-live";
 import * as toast from "~/components/ui/toast";
 
 function ContactForm(props: { onSuccess?: () => void }) {

@@ -23,7 +23,8 @@ import {
   promptTopics,
 } from "~/content/prompt-guide";
 import { pricingIndex, serviceIndexCopy } from "~/content/resources";
-import { aiToolsRoles, leadSchemas, promptGuideRoles } from "~/lib/lead-schemas";
+import { aiToolsRoles, promptGuideRoles } from "~/lib/lead-options";
+import { leadSchemas } from "~/lib/lead-schemas";
 
 import { schemaMessages } from "../support/schema-messages";
 

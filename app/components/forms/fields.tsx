@@ -1,13 +1,13 @@
 import { type LucideIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { type FieldError, get, useFormContext, useWatch } from "react-hook-form";
+import type { FieldError } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
-import { useFieldId } from "./form-context";
+import { useFieldBinding, useFieldValue } from "./form-context";
 
 interface FieldBaseProps {
   name: string;
@@ -18,14 +18,19 @@ interface FieldBaseProps {
 }
 
 function useFieldState(name: string) {
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = useFormContext();
-  const error = get(errors, name) as FieldError | undefined;
-  const id = useFieldId(name);
-  return { register, error, id, disabled: isSubmitting };
+  const { register, errors, defaults, idPrefix } = useFieldBinding();
+  // Field names are flat, so the error and the default sit at the top level.
+  const error = errors[name] as FieldError | undefined;
+  const initial = defaults[name];
+  return { register, error, initial, id: `${idPrefix}-${name}` };
 }
+
+/**
+ * The default a control is prerendered with (react-hook-form sets values only once it runs), so
+ * that the page shows it before the form's code has loaded.
+ */
+const initialText = (initial: unknown) =>
+  typeof initial === "string" || typeof initial === "number" ? String(initial) : undefined;
 
 function describedBy(id: string, hasDescription: boolean, hasError: boolean) {
   const ids = [hasDescription && `${id}-description`, hasError && `${id}-error`].filter(Boolean);
@@ -115,7 +120,7 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "tel" | "url" | "text";
 }) {
-  const { register, error, id } = useFieldState(name);
+  const { register, error, initial, id } = useFieldState(name);
   const frame = { id, label, required, description, error, className };
   return (
     <FieldFrame {...frame}>
@@ -126,6 +131,7 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
+        defaultValue={initialText(initial)}
         {...register(name)}
       />
     </FieldFrame>
@@ -141,7 +147,7 @@ export function TextareaField({
   placeholder,
   rows = 4,
 }: FieldBaseProps & { placeholder?: string; rows?: number }) {
-  const { register, error, id } = useFieldState(name);
+  const { register, error, initial, id } = useFieldState(name);
   const frame = { id, label, required, description, error, className };
   return (
     <FieldFrame {...frame}>
@@ -150,6 +156,7 @@ export function TextareaField({
         rows={rows}
         placeholder={placeholder}
         required={required}
+        defaultValue={initialText(initial)}
         {...register(name)}
       />
     </FieldFrame>
@@ -170,13 +177,14 @@ export function SelectField({
   placeholder,
   options,
 }: FieldBaseProps & { placeholder: string; options: readonly FieldOption[] }) {
-  const { register, error, id } = useFieldState(name);
+  const { register, error, initial, id } = useFieldState(name);
   const frame = { id, label, required, description, error, className };
   return (
     <FieldFrame {...frame}>
       <NativeSelect
         {...controlProps(id, description, error)}
         required={required}
+        defaultValue={initialText(initial)}
         {...register(name)}
       >
         <option value="">{placeholder}</option>
@@ -195,7 +203,7 @@ const checkboxClasses =
 
 /** A single yes/no checkbox (consent, a list choice). */
 export function CheckboxField({ name, label, description, required, className }: FieldBaseProps) {
-  const { register, error, id } = useFieldState(name);
+  const { register, error, initial, id } = useFieldState(name);
   return (
     <div className={cn("grid gap-2", className)}>
       <div className="flex items-start gap-3">
@@ -204,6 +212,7 @@ export function CheckboxField({ name, label, description, required, className }:
           type="checkbox"
           required={required}
           className={checkboxClasses}
+          defaultChecked={initial === true}
           {...register(name)}
         />
         <Label htmlFor={id} weight="option">
@@ -226,7 +235,7 @@ export function CheckboxGroupField({
   options,
   columns = 1,
 }: FieldBaseProps & { options: readonly FieldOption[]; columns?: 1 | 2 }) {
-  const { register, error, id } = useFieldState(name);
+  const { register, error, initial, id } = useFieldState(name);
   return (
     <fieldset
       className={cn("grid gap-3", className)}
@@ -248,6 +257,7 @@ export function CheckboxGroupField({
                 type="checkbox"
                 value={option.value}
                 className={checkboxClasses}
+                defaultChecked={Array.isArray(initial) && initial.includes(option.value)}
                 {...register(name)}
               />
               <Label htmlFor={optionId} weight="option">
@@ -277,7 +287,7 @@ export function SelectedChoiceField({
   icon: LucideIcon;
   onClear: () => void;
 }) {
-  const value = useWatch({ name }) as string | undefined;
+  const value = useFieldValue(name) as string | undefined;
   if (!value) return null;
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl border border-text-purple/40 bg-primary/5 px-4 py-3 text-sm">

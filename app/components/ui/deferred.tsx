@@ -6,6 +6,8 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
+  useSyncExternalStore,
 } from "react";
 
 import { whenNear } from "~/lib/when-near";
@@ -24,26 +26,60 @@ function countPending(change: number) {
 const CLICKABLE =
   "a[href], button, input, select, textarea, label, summary, [role=button], [role=tab], [role=link], [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem]";
 
+const INTENT_EVENTS = ["focusin", "pointerover", "pointerdown"] as const;
+const TYPING_EVENTS = ["input", "keydown"] as const;
+
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
 }
 
 /**
+ * The props of one deferred instance, read by its loaded part. While the part's HTML waits for
+ * its code, React keeps it only if nothing re-renders the boundary; so the part takes this one
+ * unchanging source rather than props, and reads the latest props from it. A change of props
+ * before the part is live must therefore leave its HTML as prerendered (values a form applies
+ * itself, callbacks); React renders the part afresh if it does not.
+ */
+interface PropsSource<P> {
+  latest: () => P;
+  subscribe: (listener: () => void) => () => void;
+  publish: (props: P) => void;
+}
+
+function propsSource<P>(initial: P): PropsSource<P> {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    latest: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publish(props) {
+      if (props === current) return;
+      current = props;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
  * A part of a page whose code stays out of the page's first download. It is prerendered with
  * the page, so it shows at once (and reads without JavaScript); in the browser its code loads,
- * and the prerendered HTML comes alive, when the visitor nears the element with id `nearId`.
- * After a client-side navigation it loads at once.
+ * and the prerendered HTML comes alive, when the visitor nears the element with id `near` (a
+ * fixed id, or one derived from the props), or points at, taps or tabs into the part. After a
+ * client-side navigation it loads at once.
  *
  * A click that lands before the part is live is held back (no stray native form submission
- * or full page load), its code is fetched at once, and the click is replayed once it is live.
+ * or full page load), its code is fetched at once, and the click is replayed once it is live,
+ * unless the visitor has typed in the part since.
+ * Text typed into prerendered fields before then stays: React keeps it when it hydrates them.
  *
- * Give it stable props: React can only keep prerendered HTML that nothing has changed yet. If
- * it does have to drop it early, the fallback shows and the code is fetched at once.
  * Each call makes one chunk, so call it at module level with a dynamic `import()`.
  */
 export function deferred<P extends object>(
-  nearId: string,
+  near: string | ((props: P) => string),
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
@@ -66,9 +102,11 @@ export function deferred<P extends object>(
   };
 
   const Lazy = lazy(async () => {
-    await Promise.race([whenNear(nearId), released]);
+    // Prerendering renders every part in full.
+    if (!import.meta.env.SSR) await released;
     const Component = await load();
-    function Loaded(props: P) {
+    function Loaded({ source }: { source: PropsSource<P> }) {
+      const props = useSyncExternalStore(source.subscribe, source.latest, source.latest);
       return (
         <>
           <Component {...props} />
@@ -79,8 +117,26 @@ export function deferred<P extends object>(
     return { default: Loaded };
   });
 
-  function Deferred(props: P) {
+  function DeferredPart(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
+    const [source] = useState(() => propsSource(props));
+    const [nearId] = useState(() => (typeof near === "string" ? near : near(props)));
+    // Created once: a parent's re-render leaves the boundary, and its waiting HTML, untouched.
+    const [content] = useState(() => (
+      // Its own boundary: the rest of the page hydrates without waiting for this part.
+      <Suspense
+        fallback={
+          <>
+            {fallback}
+            <OnMount run={loadNow} />
+          </>
+        }
+      >
+        <Lazy source={source} />
+      </Suspense>
+    ));
+    useLayoutEffect(() => source.publish(props));
+
     useLayoutEffect(() => {
       const element = wrapper.current;
       if (!element) return;
@@ -91,27 +147,41 @@ export function deferred<P extends object>(
       wrappers.add(element);
       waiting += 1;
       countPending(1);
+      const stopWatching = new AbortController();
+      void whenNear(nearId, stopWatching.signal).then(loadNow);
+      const inside = (event: Event) =>
+        !live && event.target instanceof Node && element.contains(event.target);
       const holdClick = (event: MouseEvent) => {
-        if (live || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        if (!inside(event) || !(event.target instanceof Element)) return;
         // The control itself, not the icon or text inside it, takes the replayed click.
         const target = event.target.closest(CLICKABLE) ?? event.target;
         if (!(target instanceof HTMLElement)) return;
         event.preventDefault();
         event.stopPropagation();
+        // Only the latest click counts: an earlier one was overtaken by the visitor's next move.
+        heldClicks.clear();
         heldClicks.add(target);
         loadNow();
       };
-      // Someone tabbing or clicking into the part is about to use it: fetch its code now.
-      const loadOnFocus = (event: FocusEvent) => {
-        if (!live && event.target instanceof Node && element.contains(event.target)) loadNow();
+      // Typing after a held click means the visitor moved on (e.g. filled in the fields an
+      // empty submit would have flagged): that click is not replayed.
+      const forgetClicks = (event: Event) => {
+        if (inside(event)) heldClicks.clear();
+      };
+      // Someone pointing, tabbing or tapping into the part is about to use it: fetch it now.
+      const loadOnIntent = (event: Event) => {
+        if (inside(event)) loadNow();
       };
       // On the window, ahead of React's own listener, which stops a click on a part that is not
       // live yet but does not prevent its default action.
       window.addEventListener("click", holdClick, true);
-      window.addEventListener("focusin", loadOnFocus, true);
+      for (const type of INTENT_EVENTS) window.addEventListener(type, loadOnIntent, true);
+      for (const type of TYPING_EVENTS) window.addEventListener(type, forgetClicks, true);
       return () => {
+        stopWatching.abort();
         window.removeEventListener("click", holdClick, true);
-        window.removeEventListener("focusin", loadOnFocus, true);
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, loadOnIntent, true);
+        for (const type of TYPING_EVENTS) window.removeEventListener(type, forgetClicks, true);
         // Gone before it was live (the visitor left the page): it no longer holds the page up.
         wrappers.delete(element);
         if (!live) {
@@ -119,24 +189,14 @@ export function deferred<P extends object>(
           countPending(-1);
         }
       };
-    }, []);
+    }, [nearId]);
 
     // `display: contents`: the wrapper adds no box, so layout is as if it were not there.
     return (
       <div ref={wrapper} data-deferred={nearId} className="contents">
-        {/* Its own boundary: the rest of the page hydrates without waiting for this part. */}
-        <Suspense
-          fallback={
-            <>
-              {fallback}
-              <OnMount run={loadNow} />
-            </>
-          }
-        >
-          <Lazy {...props} />
-        </Suspense>
+        {content}
       </div>
     );
   }
-  return Deferred;
+  return DeferredPart;
 }

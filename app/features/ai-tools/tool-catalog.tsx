@@ -14,7 +14,8 @@ import { IconCard } from "~/components/ui/icon-card";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { AI_TOOLS_SUCCESS, aiTools, aiToolsAccessPerks } from "~/content/ai-tools";
-import { type LeadInput, aiToolsRoles } from "~/lib/lead-schemas";
+import { aiToolsRoles } from "~/lib/lead-options";
+import type { LeadInput } from "~/lib/lead-schemas";
 import { smoothScrollToId } from "~/lib/scroll";
 
 type AiToolsInput = LeadInput<"ai-tools">;

@@ -1,6 +1,6 @@
 import { LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
 import { leadSuccess } from "~/content/ai-trainer-leads";
-import { companySizeOptions } from "~/lib/lead-schemas";
+import { companySizeOptions } from "~/lib/lead-options";
 
 const sizeOptions = companySizeOptions.map((size) => ({
   value: size,

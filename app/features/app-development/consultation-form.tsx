@@ -5,7 +5,8 @@ import {
   TextField,
   TextareaField,
 } from "~/components/forms/lead-form";
-import { type LeadInput, appTypeOptions, budgetRangeOptions } from "~/lib/lead-schemas";
+import { appTypeOptions, budgetRangeOptions } from "~/lib/lead-options";
+import type { LeadInput } from "~/lib/lead-schemas";
 
 export const CONSULTATION_SUCCESS = {
   title: "Consultation Request Submitted",

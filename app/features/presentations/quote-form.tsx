@@ -1,7 +1,6 @@
 import { Calculator } from "lucide-react";
-import { useWatch } from "react-hook-form";
 
-import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
+import { LeadForm, TextField, TextareaField, useFieldValue } from "~/components/forms/lead-form";
 import { presentationPricing } from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
 import { presentationPrice } from "~/lib/presentation-pricing";
@@ -13,7 +12,7 @@ export const QUOTE_SUCCESS = {
 
 /** The running price for the slide count typed into the quote form. */
 function LiveEstimate() {
-  const raw: unknown = useWatch({ name: "slides" });
+  const raw = useFieldValue("slides");
   const slides = Number(raw);
   const valid = raw !== "" && raw !== undefined && Number.isInteger(slides) && slides >= 1;
   const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;

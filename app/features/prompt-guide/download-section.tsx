@@ -6,7 +6,8 @@ import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
 import { canonicalPath } from "~/content/page-paths";
 import { PROMPT_GUIDE_SUCCESS, guideContents } from "~/content/prompt-guide";
-import { type LeadInput, promptGuideRoles } from "~/lib/lead-schemas";
+import { promptGuideRoles } from "~/lib/lead-options";
+import type { LeadInput } from "~/lib/lead-schemas";
 
 type DownloadInput = LeadInput<"prompt-guide">;
 

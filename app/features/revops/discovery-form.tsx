@@ -1,7 +1,12 @@
-import { useEffect } from "react";
-import { useWatch } from "react-hook-form";
+import { useEffect, useRef } from "react";
 
-import { LeadForm, SelectField, TextField, TextareaField } from "~/components/forms/lead-form";
+import {
+  LeadForm,
+  SelectField,
+  TextField,
+  TextareaField,
+  useFieldValue,
+} from "~/components/forms/lead-form";
 import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
 import { formatUsd } from "~/lib/format";
 
@@ -19,8 +24,15 @@ const packageOptions = revopsPackages.map((pack) => ({
 
 /** Keeps the page's choice in step with the form, so a later Select always applies. */
 function PackageChoiceSync() {
-  const value: unknown = useWatch({ name: "package" });
+  const value = useFieldValue("package");
+  const mounted = useRef(false);
   useEffect(() => {
+    // At first the form shows its default, which may predate a Select made while its code
+    // loaded: only later changes are the visitor's own choice.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const known = revopsPackages.find((pack) => pack.id === value);
     if (known) selectPackage(known.id);
   }, [value]);

@@ -1,0 +1,152 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { type BaseSyntheticEvent, useEffect, useId, useState } from "react";
+import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-form";
+
+import { Button } from "~/components/ui/button";
+import { notify, preloadToasts } from "~/components/ui/toast";
+import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
+import { HONEYPOT_FIELD, submitLead } from "~/lib/submit-lead";
+import { cn } from "~/lib/utils";
+
+import { type FieldBinding, FieldBindingContext } from "./form-context";
+import {
+  DEFAULT_WAIT_MS,
+  DELIVERY_ERROR,
+  type LeadFormProps,
+  REDIRECT_NOTICE_MS,
+} from "./lead-form";
+
+function delay(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Every lead form of the site: validates with the form's schema, sends the lead to the leads
+ * API, keeps the busy label for the observed wait, then shows the outcome. On failure nothing
+ * typed is lost: server field messages land on their fields, anything else shows 'Error'.
+ */
+export function LiveLeadForm<F extends LeadFormId>({
+  form,
+  defaultValues,
+  submitLabel,
+  busyLabel,
+  waitMs = DEFAULT_WAIT_MS,
+  success,
+  redirectTo,
+  resetOnSuccess = true,
+  onSuccess,
+  browserValidation = false,
+  values,
+  id,
+  className,
+  submitClassName,
+  submitIcon,
+  footer,
+  children,
+}: LeadFormProps<F>) {
+  const methods = useForm<LeadInput<F>, unknown, LeadData<F>>({
+    resolver: zodResolver(leadSchemas[form] as never),
+    defaultValues: defaultValues as DefaultValues<LeadInput<F>>,
+  });
+  const [busy, setBusy] = useState(false);
+  const generatedId = useId();
+  const formId = id ?? `${form}-form`;
+
+  const { setValue } = methods;
+  const pushedValues = JSON.stringify(values ?? {});
+  useEffect(() => {
+    for (const [name, value] of Object.entries(JSON.parse(pushedValues) as object)) {
+      setValue(name as Path<LeadInput<F>>, value, { shouldDirty: true, shouldValidate: false });
+    }
+  }, [pushedValues, setValue]);
+
+  const send = async (data: LeadData<F>, event?: BaseSyntheticEvent) => {
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
+    const honeypot = formElement ? String(new FormData(formElement).get(HONEYPOT_FIELD) ?? "") : "";
+    setBusy(true);
+    const [result] = await Promise.all([
+      submitLead(form, data, {
+        page: window.location.pathname,
+        honeypot,
+      }),
+      delay(waitMs),
+    ]);
+    if (result.ok) {
+      if (success) notify(success);
+      if (redirectTo) {
+        // Long enough to read the confirmation before the booking page replaces this one;
+        // the button stays busy meanwhile, so the lead cannot be sent twice.
+        await delay(REDIRECT_NOTICE_MS);
+        window.location.assign(redirectTo);
+        return;
+      }
+      setBusy(false);
+      if (resetOnSuccess) methods.reset(defaultValues as LeadInput<F>);
+      onSuccess?.(data);
+      return;
+    }
+    setBusy(false);
+    const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(
+      ([name, messages]) => name in (defaultValues as object) && messages?.[0],
+    );
+    if (result.status === 400 && fieldErrors.length > 0) {
+      for (const [name, messages] of fieldErrors) {
+        methods.setError(name as Path<LeadInput<F>>, { message: messages![0] });
+      }
+      methods.setFocus(fieldErrors[0]![0] as Path<LeadInput<F>>);
+      return;
+    }
+    notify({ ...DELIVERY_ERROR, variant: "destructive" });
+  };
+
+  const { control } = methods;
+  const binding: FieldBinding = {
+    idPrefix: `${formId}-${generatedId.replace(/[^a-zA-Z0-9-]/g, "")}`,
+    // Fields name their own keys; the schema checks them on submit.
+    register: methods.register as unknown as FieldBinding["register"],
+    errors: methods.formState.errors,
+    defaults: defaultValues as Record<string, unknown>,
+    useValue: (name) => useWatch({ control, name: name as Path<LeadInput<F>> }),
+  };
+
+  return (
+    <FieldBindingContext.Provider value={binding}>
+      <form
+        id={formId}
+        noValidate={!browserValidation}
+        aria-busy={busy}
+        onSubmit={methods.handleSubmit(send)}
+        onFocus={preloadToasts}
+        className={cn("relative grid gap-5", className)}
+      >
+        <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Leave this field empty
+            <input
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </label>
+        </div>
+        {children}
+        <div className="flex flex-col gap-3">
+          <Button
+            type="submit"
+            size="lg"
+            variant="gradient"
+            disabled={busy}
+            className={cn("w-full", submitClassName)}
+          >
+            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : submitIcon}
+            {busy ? busyLabel : submitLabel}
+          </Button>
+          {footer}
+        </div>
+      </form>
+    </FieldBindingContext.Provider>
+  );
+}
