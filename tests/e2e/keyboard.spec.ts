@@ -149,6 +149,26 @@ test("FAQ accordion: Enter and Space toggle, arrow keys move between questions",
   await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
 });
 
+test("an arrow key pressed on a tab before its code has loaded is not lost", async ({ page }) => {
+  // The pricing section's code held back a moment: the key lands on the prerendered tabs.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/pricing-section-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await open(page, "/grevvy-ai-trainer-support");
+  const individual = page.getByRole("tab", { name: "Individual Plans" });
+  await startAtSection(individual);
+  await tabTo(page, individual);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator('[data-deferred="pricing"]:not([data-live])')).toHaveCount(1);
+  release();
+  const team = page.getByRole("tab", { name: "Team Plans" });
+  await expect(team).toBeFocused();
+  await expect(team).toHaveAttribute("aria-selected", "true");
+});
+
 test("plan and price tabs follow the arrow keys", async ({ page }) => {
   await open(page, "/grevvy-ai-trainer-support");
   const individual = page.getByRole("tab", { name: "Individual Plans" });

@@ -27,7 +27,19 @@ const CLICKABLE =
   "a[href], button, input, select, textarea, label, summary, [role=button], [role=tab], [role=link], [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem]";
 
 const INTENT_EVENTS = ["focusin", "pointerover", "pointerdown"] as const;
-const TYPING_EVENTS = ["input", "keydown"] as const;
+/** Keys that move within a composite widget (tabs, a slider): held like clicks, then replayed. */
+const NAVIGATION_KEYS = new Set([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+const COMPOSITE_ITEM =
+  "[role=tab], [role=slider], [role=radio], [role=option], [role=menuitem], [role=gridcell], [role=treeitem]";
 
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -73,7 +85,8 @@ function propsSource<P>(initial: P): PropsSource<P> {
  *
  * A click that lands before the part is live is held back (no stray native form submission
  * or full page load), its code is fetched at once, and the click is replayed once it is live,
- * unless the visitor has typed in the part since.
+ * unless the visitor has typed in the part since. Arrow, Home and End keys on a tab, slider or
+ * similar item are held and replayed the same way.
  * Text typed into prerendered fields before then stays: React keeps it when it hydrates them.
  *
  * Each call makes one chunk, so call it at module level with a dynamic `import()`.
@@ -90,15 +103,17 @@ export function deferred<P extends object>(
   let waiting = 0;
   /** Their wrappers, marked `data-live` when the part goes live. */
   const wrappers = new Set<HTMLElement>();
-  const heldClicks = new Set<HTMLElement>();
+  /** What the visitor did before the part was live, replayed in order once it is. */
+  let held: (() => void)[] = [];
   const goLive = () => {
     if (live) return;
     live = true;
     countPending(-waiting);
     waiting = 0;
     for (const element of wrappers) element.dataset.live = "";
-    for (const target of heldClicks) if (target.isConnected) target.click();
-    heldClicks.clear();
+    const replays = held;
+    held = [];
+    for (const replay of replays) replay();
   };
 
   const Lazy = lazy(async () => {
@@ -159,14 +174,38 @@ export function deferred<P extends object>(
         event.preventDefault();
         event.stopPropagation();
         // Only the latest click counts: an earlier one was overtaken by the visitor's next move.
-        heldClicks.clear();
-        heldClicks.add(target);
+        held = [() => target.isConnected && target.click()];
         loadNow();
       };
-      // Typing after a held click means the visitor moved on (e.g. filled in the fields an
-      // empty submit would have flagged): that click is not replayed.
-      const forgetClicks = (event: Event) => {
-        if (inside(event)) heldClicks.clear();
+      const holdKey = (event: KeyboardEvent) => {
+        if (!inside(event) || !(event.target instanceof HTMLElement)) return;
+        const target = event.target;
+        if (NAVIGATION_KEYS.has(event.key) && target.matches(COMPOSITE_ITEM)) {
+          event.preventDefault();
+          event.stopPropagation();
+          const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+          const init = {
+            key,
+            code,
+            shiftKey,
+            ctrlKey,
+            altKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          };
+          held.push(
+            () => target.isConnected && target.dispatchEvent(new KeyboardEvent("keydown", init)),
+          );
+          loadNow();
+        } else {
+          // Typing or moving on after a held click: the visitor has moved on, e.g. filled in the
+          // fields an empty submit would have flagged, so nothing held is replayed.
+          held = [];
+        }
+      };
+      const forgetHeld = (event: Event) => {
+        if (inside(event)) held = [];
       };
       // Someone pointing, tabbing or tapping into the part is about to use it: fetch it now.
       const loadOnIntent = (event: Event) => {
@@ -176,12 +215,14 @@ export function deferred<P extends object>(
       // live yet but does not prevent its default action.
       window.addEventListener("click", holdClick, true);
       for (const type of INTENT_EVENTS) window.addEventListener(type, loadOnIntent, true);
-      for (const type of TYPING_EVENTS) window.addEventListener(type, forgetClicks, true);
+      window.addEventListener("keydown", holdKey, true);
+      window.addEventListener("input", forgetHeld, true);
       return () => {
         stopWatching.abort();
         window.removeEventListener("click", holdClick, true);
         for (const type of INTENT_EVENTS) window.removeEventListener(type, loadOnIntent, true);
-        for (const type of TYPING_EVENTS) window.removeEventListener(type, forgetClicks, true);
+        window.removeEventListener("keydown", holdKey, true);
+        window.removeEventListener("input", forgetHeld, true);
         // Gone before it was live (the visitor left the page): it no longer holds the page up.
         wrappers.delete(element);
         if (!live) {
