@@ -59,7 +59,7 @@ export default function AiTrainerPage() {
       </PageHero>
       <ProductSections />
       <TrainerPricing onChoosePlan={openPopup} />
-      <ClosingCta onScheduleDemo={openPopup} />
+      <ClosingCta scheduleDemo={<ScheduleDemoButton onClick={openPopup} />} />
       {popup}
     </>
   );

@@ -1,13 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { closingCta } from "~/content/ai-trainer";
 
-import { ScheduleDemoButton } from "./schedule-demo-button";
-
-/** The product page's closing call (#get-started): choose a plan or schedule a demo. */
-export function ClosingCta({ onScheduleDemo }: { onScheduleDemo: () => void }) {
+/**
+ * The product page's closing call (#get-started): choose a plan or schedule a demo. The page
+ * passes its Schedule a Demo button, which opens the page's popup.
+ */
+export function ClosingCta({ scheduleDemo }: { scheduleDemo: ReactNode }) {
   return (
     <CtaBanner
       id="get-started"
@@ -18,7 +20,7 @@ export function ClosingCta({ onScheduleDemo }: { onScheduleDemo: () => void }) {
           <Button asChild size="lg" variant="gradient">
             <Link to="#pricing">Choose Your Plan</Link>
           </Button>
-          <ScheduleDemoButton onClick={onScheduleDemo} />
+          {scheduleDemo}
         </>
       }
     />
