@@ -9,7 +9,7 @@ import { pricingQuestions } from "~/content/ai-trainer";
 import { landingHero, productHero } from "~/content/ai-trainer-hero";
 import { HeroHighlights } from "~/features/ai-trainer/hero-highlights";
 import { useLeadPopup } from "~/features/ai-trainer/lead-popup";
-import { ScheduleDemoButton } from "~/features/ai-trainer/schedule-demo-button";
+import { LeadPopupButton } from "~/features/ai-trainer/lead-popup-button";
 import { aiTrainerSchema } from "~/lib/page-schemas";
 import aiTrainerPage from "~/content/page-meta/ai-trainer";
 import { pageMeta } from "~/lib/seo";
@@ -51,7 +51,7 @@ export default function AiTrainerPage() {
                 Try Now
               </Link>
             </Button>
-            <ScheduleDemoButton onClick={openPopup} />
+            <LeadPopupButton onClick={openPopup}>Schedule a Demo</LeadPopupButton>
           </>
         }
       >
@@ -59,7 +59,9 @@ export default function AiTrainerPage() {
       </PageHero>
       <ProductSections />
       <TrainerPricing onChoosePlan={openPopup} />
-      <ClosingCta scheduleDemo={<ScheduleDemoButton onClick={openPopup} />} />
+      <ClosingCta
+        scheduleDemo={<LeadPopupButton onClick={openPopup}>Schedule a Demo</LeadPopupButton>}
+      />
       {popup}
     </>
   );

@@ -1,11 +1,8 @@
-import { CalendarCheck } from "lucide-react";
-
-import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/ui/form-section";
 import { leadCapture } from "~/content/ai-trainer";
 
 import { DemoForm } from "./demo-form";
-import { preloadLeadPopup } from "./lead-popup";
+import { LeadPopupButton } from "./lead-popup-button";
 
 /** The demo request (#lead-capture): why to book, the form, and a quicker call option. */
 export function LeadCapture({ onBookCall }: { onBookCall: () => void }) {
@@ -20,17 +17,9 @@ export function LeadCapture({ onBookCall }: { onBookCall: () => void }) {
       extra={
         <>
           <p className="mt-8 text-sm text-muted-foreground">Prefer to talk it through first?</p>
-          <Button
-            variant="outline"
-            size="lg"
-            className="mt-3"
-            onClick={() => onBookCall()}
-            onPointerEnter={preloadLeadPopup}
-            onFocus={preloadLeadPopup}
-          >
-            <CalendarCheck aria-hidden className="size-4" />
+          <LeadPopupButton className="mt-3" onClick={onBookCall}>
             Book a Call
-          </Button>
+          </LeadPopupButton>
         </>
       }
     >

@@ -1,21 +1,31 @@
 import { CalendarCheck } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 
 import { preloadLeadPopup } from "./lead-popup";
 
-/** The product page's Schedule a Demo button; the popup's code starts loading as it is neared. */
-export function ScheduleDemoButton({ onClick }: { onClick: () => void }) {
+/** A button that opens the Book a Call popup; the popup's code starts loading as it is neared. */
+export function LeadPopupButton({
+  onClick,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Button
       size="lg"
       variant="outline"
+      className={className}
       onClick={() => onClick()}
       onPointerEnter={preloadLeadPopup}
       onFocus={preloadLeadPopup}
     >
       <CalendarCheck aria-hidden className="size-4" />
-      Schedule a Demo
+      {children}
     </Button>
   );
 }
