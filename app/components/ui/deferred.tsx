@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from "react";
 
+import { type ValueStore, valueStore } from "~/lib/value-store";
 import { whenNear } from "~/lib/when-near";
 
 /**
@@ -44,36 +45,6 @@ const COMPOSITE_ITEM =
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
-}
-
-/**
- * The props of one deferred instance, read by its loaded part. While the part's HTML waits for
- * its code, React keeps it only if nothing re-renders the boundary; so the part takes this one
- * unchanging source rather than props, and reads the latest props from it. A change of props
- * before the part is live must therefore leave its HTML as prerendered (values a form applies
- * itself, callbacks); React renders the part afresh if it does not.
- */
-interface PropsSource<P> {
-  latest: () => P;
-  subscribe: (listener: () => void) => () => void;
-  publish: (props: P) => void;
-}
-
-function propsSource<P>(initial: P): PropsSource<P> {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    latest: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    publish(props) {
-      if (props === current) return;
-      current = props;
-      for (const listener of listeners) listener();
-    },
-  };
 }
 
 /**
@@ -120,8 +91,8 @@ export function deferred<P extends object>(
     // Prerendering renders every part in full.
     if (!import.meta.env.SSR) await released;
     const Component = await load();
-    function Loaded({ source }: { source: PropsSource<P> }) {
-      const props = useSyncExternalStore(source.subscribe, source.latest, source.latest);
+    function Loaded({ source }: { source: ValueStore<P> }) {
+      const props = useSyncExternalStore(source.subscribe, source.get, source.get);
       return (
         <>
           <Component {...props} />
@@ -134,7 +105,11 @@ export function deferred<P extends object>(
 
   function DeferredPart(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const [source] = useState(() => propsSource(props));
+    // While the part's HTML waits for its code, React keeps it only if nothing re-renders the
+    // boundary: so the part reads the latest props from this one unchanging store, not from
+    // props. A change of props before the part is live must leave its HTML as prerendered
+    // (values a form applies itself, callbacks); React renders the part afresh if it does not.
+    const [source] = useState(() => valueStore(props));
     const [nearId] = useState(() => (typeof near === "string" ? near : near(props)));
     // Created once: a parent's re-render leaves the boundary, and its waiting HTML, untouched.
     const [content] = useState(() => (
@@ -150,7 +125,7 @@ export function deferred<P extends object>(
         <Lazy source={source} />
       </Suspense>
     ));
-    useLayoutEffect(() => source.publish(props));
+    useLayoutEffect(() => source.set(props));
 
     useLayoutEffect(() => {
       const element = wrapper.current;

@@ -1,6 +1,8 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
+import { valueStore } from "~/lib/value-store";
+
 /** The notification layer: one notice at a time, shown for 5 s. */
 export const NOTIFICATION_DURATION_MS = 5000;
 /** The toast stack: up to 3 at bottom-right, 4 s each, Alt+T to reach them. */
@@ -32,9 +34,8 @@ type Call =
 // The layers' code loads on first use (or when a form is focused); calls made before it
 // arrives wait here and are shown as soon as it mounts.
 let layers: ToastLayers | null = null;
-let requested = false;
+const requested = valueStore(false);
 const pending: Call[] = [];
-const hostListeners = new Set<() => void>();
 
 function dispatch(call: Call) {
   if (!layers) return;
@@ -50,9 +51,7 @@ function enqueue(call: Call) {
 
 /** Starts loading the toast layers ahead of need, e.g. when a visitor starts filling a form. */
 export function preloadToasts() {
-  if (requested) return;
-  requested = true;
-  for (const listener of hostListeners) listener();
+  requested.set(true);
 }
 
 export function registerToastLayers(value: ToastLayers) {
@@ -82,18 +81,9 @@ export const toast = Object.assign(send("message"), {
 
 const Toasters = lazy(() => import("./toasters"));
 
-function subscribe(listener: () => void) {
-  hostListeners.add(listener);
-  return () => hostListeners.delete(listener);
-}
-
 /** Mounted once in the root layout; renders the layers once they are asked for. */
 export function ToastHost() {
-  const active = useSyncExternalStore(
-    subscribe,
-    () => requested,
-    () => false,
-  );
+  const active = useSyncExternalStore(requested.subscribe, requested.get, () => false);
   return active ? (
     <Suspense fallback={null}>
       <Toasters />

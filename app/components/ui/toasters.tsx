@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 
 import { cn } from "~/lib/utils";
+import { valueStore } from "~/lib/value-store";
 
 import {
   NOTIFICATION_DURATION_MS,
@@ -13,32 +14,19 @@ import {
 } from "./toast";
 import { useTheme } from "./use-theme";
 
-let current: (Notification & { id: number }) | null = null;
+const current = valueStore<(Notification & { id: number }) | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
 
 function show(notification: Notification) {
-  current = { ...notification, id: nextId++ };
-  for (const listener of listeners) listener();
+  current.set({ ...notification, id: nextId++ });
 }
 
 function dismiss(id: number) {
-  if (current?.id !== id) return;
-  current = null;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (current.get()?.id === id) current.set(null);
 }
 
 function Notifications() {
-  const notification = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const notification = useSyncExternalStore(current.subscribe, current.get, () => null);
   return (
     <ToastPrimitive.Provider
       duration={NOTIFICATION_DURATION_MS}

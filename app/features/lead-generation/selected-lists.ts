@@ -1,38 +1,21 @@
 import { useSyncExternalStore } from "react";
 
 import type { LeadListId } from "~/content/lead-generation";
-
-/** Lists chosen with a package's button, ticked in the interest form further down the page. */
-let selected: readonly LeadListId[] = [];
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-export function chooseList(id: LeadListId) {
-  if (selected.includes(id)) return;
-  selected = [...selected, id];
-  emit();
-}
-
-export function clearChosenLists() {
-  if (selected.length === 0) return;
-  selected = [];
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { valueStore } from "~/lib/value-store";
 
 const none: readonly LeadListId[] = [];
 
+/** Lists chosen with a package's button, ticked in the interest form further down the page. */
+const selected = valueStore(none);
+
+export function chooseList(id: LeadListId) {
+  if (!selected.get().includes(id)) selected.set([...selected.get(), id]);
+}
+
+export function clearChosenLists() {
+  selected.set(none);
+}
+
 export function useChosenLists(): readonly LeadListId[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => selected,
-    () => none,
-  );
+  return useSyncExternalStore(selected.subscribe, selected.get, () => none);
 }
