@@ -1,6 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+import { FORM_PROBLEMS_PATH } from "./content/page-paths";
 import { pages } from "./content/pages";
+import { site } from "./config/site";
 
 // Each page module lives at routes/<page id>.tsx; alias paths reuse it under their own route id.
 export default [
@@ -11,6 +13,13 @@ export default [
       return route(path, file, position === 0 ? {} : { id: `${page.id}-alias-${position}` });
     }),
   ),
+  // Answers to forms the browser posted itself: one thank-you page per form (prerendered for
+  // each, see react-router.config.ts) on either domain, and the page listing refused fields.
+  route("thank-you/:form", "routes/thank-you.tsx"),
+  route(`${site.aiTrainerPathMarker}/thank-you/:form`, "routes/thank-you.tsx", {
+    id: "thank-you-ai-trainer",
+  }),
+  route(FORM_PROBLEMS_PATH.slice(1), "routes/form-problems.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
 
 import { domainRedirectTarget } from "~/lib/domains";
 
@@ -9,7 +9,8 @@ import { type LeadsDatabase, openDatabase } from "./db/database";
 import type { Env } from "./env";
 import { createDeliveryWorker } from "./leads/delivery";
 import { createLeadRepository } from "./leads/repository";
-import { LEAD_BODY_LIMIT, registerLeadRoutes } from "./leads/routes";
+import { LEAD_BODY_LIMIT, registerLeadRoutes, wantsPage } from "./leads/routes";
+import { loadFormProblemsPage } from "./pages/form-problems";
 import { registerSecurityHeaders } from "./security";
 import { registerStaticSite } from "./static-site";
 
@@ -19,6 +20,15 @@ export interface ServerOptions {
   clientDir: string;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
+}
+
+/** The path of the page a request came from, for a link back to it; the home page if unknown. */
+function refererPath(request: FastifyRequest): string {
+  try {
+    return new URL(request.headers.referer ?? "/", "http://site.invalid").pathname;
+  } catch {
+    return "/";
+  }
 }
 
 const NOT_A_PAGE = /^\/(api|assets|healthz)(\/|$)/;
@@ -45,8 +55,10 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
       })
     : Fastify(options)) as unknown as FastifyInstance;
 
-  // Leads arrive as JSON only; anything else is answered 415.
+  // Leads arrive as JSON from scripts or form-encoded from the browser itself; anything else is
+  // answered 415.
   app.removeContentTypeParser("text/plain");
+  const problemsPage = await loadFormProblemsPage(clientDir);
 
   const { db } = database ?? (await openDatabase(env));
   const repository = createLeadRepository(db);
@@ -70,13 +82,18 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
       status === 413
         ? "Request body is too large"
         : status === 415
-          ? "Content-Type must be application/json"
+          ? "Content-Type must be application/json or application/x-www-form-urlencoded"
           : status === 429
             ? "Too many requests, please try again later"
             : status >= 500
               ? "Internal server error"
               : error.message;
-    return reply.code(status).send({ error: message });
+    reply.code(status);
+    // A browser that posted a form itself gets the reason as a page, in the site's look.
+    if (status < 500 && wantsPage(request)) {
+      return problemsPage.send(reply, [{ label: "Form", message }], refererPath(request));
+    }
+    return reply.send({ error: message });
   });
 
   await registerSecurityHeaders(app);
@@ -101,6 +118,7 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   await registerLeadRoutes(app, {
     repository,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+    problemsPage,
     onStored: () => delivery?.kick(),
   });
   await registerStaticSite(app, clientDir);

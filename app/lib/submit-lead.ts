@@ -1,26 +1,38 @@
 import type { LeadFormId } from "./lead-schemas";
 
 export const LEADS_ENDPOINT = "/api/leads";
-/** Name of the hidden field people never see; bots that fill it are quietly ignored. */
-export const HONEYPOT_FIELD = "website";
+/**
+ * Name of the hidden field people never see. No browser autofill or password manager fills a
+ * field of this name; a lead that arrives with it filled is kept, marked as spam.
+ */
+export const HONEYPOT_FIELD = "qx_leave_blank";
+/** Hidden fields that carry the envelope when the browser posts a form without scripts. */
+export const ENVELOPE_FIELDS = {
+  form: "form",
+  page: "page",
+  submissionId: "submissionId",
+} as const;
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type SubmitLeadResult =
   { ok: true; id: string } | { ok: false; status: number; fieldErrors?: FieldErrors };
 
-/** Sends a lead to the site's leads API. Never throws: failures come back as `ok: false`. */
+/**
+ * Sends a lead to the site's leads API. Never throws: failures come back as `ok: false`. The
+ * submission id stays the same across retries of one lead, so a retry never stores it twice.
+ */
 export async function submitLead(
   form: LeadFormId,
   data: unknown,
-  options: { page: string; honeypot?: string; fetchImpl?: typeof fetch },
+  options: { page: string; submissionId: string; honeypot?: string; fetchImpl?: typeof fetch },
 ): Promise<SubmitLeadResult> {
-  const { page, honeypot = "", fetchImpl = fetch } = options;
+  const { page, submissionId, honeypot = "", fetchImpl = fetch } = options;
   try {
     const response = await fetchImpl(LEADS_ENDPOINT, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ form, data, page, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({ form, data, page, submissionId, [HONEYPOT_FIELD]: honeypot }),
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201 && body && typeof body === "object" && "id" in body) {

@@ -49,6 +49,7 @@ try {
     const rows = leads.map((lead) => ({
       created: lead.createdAt,
       form: lead.form,
+      status: lead.status,
       email: String(lead.data.email ?? lead.data.workEmail ?? ""),
       page: lead.page,
       delivery: lead.deliveryState,

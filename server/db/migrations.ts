@@ -29,6 +29,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("leads").execute();
     },
   },
+  "2026-11-24-lead-status-and-submission-id": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("leads")
+        .addColumn("status", "varchar(16)", (column) => column.notNull().defaultTo("new"))
+        .execute();
+      // The id the browser made for one submission: a repeat of it is the same lead.
+      await db.schema.alterTable("leads").addColumn("submission_id", "varchar(36)").execute();
+      await db.schema
+        .createIndex("leads_submission_id")
+        .unique()
+        .on("leads")
+        .column("submission_id")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("leads_submission_id").execute();
+      await db.schema.alterTable("leads").dropColumn("submission_id").execute();
+      await db.schema.alterTable("leads").dropColumn("status").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,10 @@ import type { Generated } from "kysely";
 
 export type DeliveryState = "pending" | "delivered";
 
+/** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 export interface LeadsTable {
   id: string;
   form: string;
@@ -11,6 +15,8 @@ export interface LeadsTable {
   /** ISO-8601 UTC timestamps: sortable and comparable as text on both databases. */
   created_at: string;
   user_agent: string;
+  status: Generated<LeadStatus>;
+  submission_id: string | null;
   delivery_state: DeliveryState;
   delivery_attempts: Generated<number>;
   next_attempt_at: string;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Selectable } from "kysely";
 
-import type { Database, LeadsTable } from "../db/schema";
+import type { Database, LeadStatus, LeadsTable } from "../db/schema";
 
 export type LeadRow = Selectable<LeadsTable>;
 
@@ -11,6 +11,9 @@ export interface NewLead {
   data: unknown;
   page: string;
   userAgent: string;
+  status: LeadStatus;
+  /** The browser's id for this submission; a repeat of it is answered with the first lead. */
+  submissionId?: string;
 }
 
 export interface Lead {
@@ -20,6 +23,7 @@ export interface Lead {
   page: string;
   createdAt: string;
   userAgent: string;
+  status: LeadStatus;
   deliveryState: LeadRow["delivery_state"];
   deliveryAttempts: number;
   deliveredAt: string | null;
@@ -34,6 +38,7 @@ export function toLead(row: LeadRow): Lead {
     page: row.page,
     createdAt: row.created_at,
     userAgent: row.user_agent,
+    status: row.status,
     deliveryState: row.delivery_state,
     deliveryAttempts: Number(row.delivery_attempts),
     deliveredAt: row.delivered_at,
@@ -43,10 +48,14 @@ export function toLead(row: LeadRow): Lead {
 
 export function createLeadRepository(db: Kysely<Database>) {
   return {
-    async insert(lead: NewLead, now = new Date()): Promise<string> {
+    /**
+     * Stores a lead, or finds the one already stored for the same submission id: the unique
+     * column decides, so a repeat is caught across server instances too.
+     */
+    async insert(lead: NewLead, now = new Date()): Promise<{ id: string; repeat: boolean }> {
       const id = randomUUID();
       const timestamp = now.toISOString();
-      await db
+      const result = await db
         .insertInto("leads")
         .values({
           id,
@@ -55,11 +64,20 @@ export function createLeadRepository(db: Kysely<Database>) {
           page: lead.page,
           created_at: timestamp,
           user_agent: lead.userAgent.slice(0, 512),
+          status: lead.status,
+          submission_id: lead.submissionId ?? null,
           delivery_state: "pending",
           next_attempt_at: timestamp,
         })
-        .execute();
-      return id;
+        .onConflict((conflict) => conflict.column("submission_id").doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 1) === 1) return { id, repeat: false };
+      const first = await db
+        .selectFrom("leads")
+        .select("id")
+        .where("submission_id", "=", lead.submissionId ?? null)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, repeat: true };
     },
 
     async list(options: { since?: Date } = {}): Promise<Lead[]> {
@@ -82,6 +100,7 @@ export function createLeadRepository(db: Kysely<Database>) {
         .selectFrom("leads")
         .selectAll()
         .where("delivery_state", "=", "pending")
+        .where("status", "!=", "spam")
         .where("next_attempt_at", "<=", now.toISOString())
         .orderBy("next_attempt_at")
         .limit(limit)

@@ -1,31 +1,95 @@
-import { randomUUID } from "node:crypto";
-
-import type { FastifyInstance } from "fastify";
+import formBody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-import { isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
-import { HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
+import { leadFieldLabel } from "~/content/lead-forms";
+import { thankYouPath } from "~/content/page-paths";
+import { type FormFields, leadDataFromFormFields } from "~/lib/lead-form-data";
+import { type LeadFormId, isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
+import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
 
+import type { FormProblem, FormProblemsPage } from "../pages/form-problems";
 import type { LeadRepository } from "./repository";
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
+const FORM_ENCODED = "application/x-www-form-urlencoded";
 
 const envelopeSchema = z.strictObject({
   form: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
   page: z.string().startsWith("/").max(512),
+  submissionId: z.uuid().optional(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
 
 export interface LeadRoutesOptions {
   repository: LeadRepository;
   rateLimit: { max: number; timeWindow: string };
+  /** The answer to a browser's own post that the schema refused. */
+  problemsPage: FormProblemsPage;
   onStored?: (id: string) => void;
+}
+
+/** The last value of a field sent once or repeatedly, or undefined. */
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.at(-1) : value;
+}
+
+/**
+ * The same envelope as a script sends, from a form the browser posted itself: the hidden
+ * fields carry form, page, submission id and the honeypot; every other field is the lead's.
+ */
+function envelopeFromFormFields(fields: FormFields): unknown {
+  const { form, page, submissionId } = ENVELOPE_FIELDS;
+  const {
+    [form]: formId,
+    [page]: pagePath,
+    [submissionId]: submission,
+    [HONEYPOT_FIELD]: honeypot,
+    ...rest
+  } = fields;
+  const id = single(formId);
+  return {
+    form: id ?? "",
+    page: single(pagePath) ?? "",
+    submissionId: single(submission) || undefined,
+    [HONEYPOT_FIELD]: single(honeypot),
+    data: isLeadFormId(id) ? leadDataFromFormFields(id, rest) : rest,
+  };
+}
+
+/**
+ * A browser's own form post (no script ran) wants a page back; scripts and other clients ask
+ * for JSON and keep getting it.
+ */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (!request.headers["content-type"]?.startsWith(FORM_ENCODED)) return false;
+  const accept = request.headers.accept ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
 }
 
 /** POST /api/leads: validates with the form's own schema, stores, and answers with the id. */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions) {
-  const { repository, rateLimit, onStored } = options;
+  const { repository, rateLimit, problemsPage, onStored } = options;
+
+  await app.register(formBody, { bodyLimit: LEAD_BODY_LIMIT });
+
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    json: object,
+    problems: readonly FormProblem[],
+    backTo: string,
+  ) => {
+    reply.code(400);
+    if (!wantsPage(request)) return reply.send(json);
+    return problemsPage.send(reply, problems, backTo);
+  };
+
+  const accept = (request: FastifyRequest, reply: FastifyReply, form: LeadFormId, id: string) => {
+    if (wantsPage(request)) return reply.redirect(thankYouPath(form), 303);
+    return reply.code(201).send({ id });
+  };
 
   app.post(
     LEADS_ENDPOINT,
@@ -34,39 +98,65 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindow } },
     },
     async (request, reply) => {
-      const envelope = envelopeSchema.safeParse(request.body);
-      if (!envelope.success) {
-        return reply.code(400).send({
-          error: "Invalid request: expected { form, data, page }",
-          issues: envelope.error.issues.map((issue) => issue.message),
-        });
+      const body = request.headers["content-type"]?.startsWith(FORM_ENCODED)
+        ? envelopeFromFormFields(request.body as FormFields)
+        : request.body;
+      const envelope = envelopeSchema.safeParse(body);
+      const formId = envelope.data?.form;
+      if (!envelope.success || !isLeadFormId(formId)) {
+        const problem = envelope.success
+          ? `Unknown form: ${formId}`
+          : "Invalid request: expected { form, data, page }";
+        return refuse(
+          request,
+          reply,
+          {
+            error: problem,
+            ...(envelope.success ? {} : { issues: envelope.error.issues.map((i) => i.message) }),
+          },
+          [{ label: "Form", message: "This form could not be read. Please send it again." }],
+          "/",
+        );
       }
-      const { form, data, page } = envelope.data;
-      if (!isLeadFormId(form)) {
-        return reply.code(400).send({ error: `Unknown form: ${form}` });
-      }
-
-      // A filled honeypot is a bot: it is told all went well and nothing is kept.
-      if (envelope.data[HONEYPOT_FIELD]) {
-        return reply.code(201).send({ id: randomUUID() });
-      }
+      const { data, page, submissionId } = envelope.data!;
+      const form: LeadFormId = formId;
 
       const schema: z.core.$ZodType<Record<string, unknown>> = leadSchemas[form];
       const parsed = z.safeParse(schema, data);
       if (!parsed.success) {
         const { fieldErrors, formErrors } = z.flattenError(parsed.error);
-        return reply.code(400).send({ error: "Invalid lead", fieldErrors, formErrors });
+        const problems = [
+          ...Object.entries(fieldErrors).flatMap(([field, messages]) =>
+            (messages ?? []).map((message) => ({ label: leadFieldLabel(form, field), message })),
+          ),
+          ...formErrors.map((message) => ({ label: "Form", message })),
+        ];
+        return refuse(
+          request,
+          reply,
+          { error: "Invalid lead", fieldErrors, formErrors },
+          problems,
+          page,
+        );
       }
 
-      const id = await repository.insert({
+      // A filled honeypot is most likely a bot, but never certainly: the lead is kept, marked as
+      // spam and sent nowhere, and the sender sees what anyone sees.
+      const spam = Boolean(envelope.data![HONEYPOT_FIELD]);
+      const { id, repeat } = await repository.insert({
         form,
         data: parsed.data,
         page,
         userAgent: String(request.headers["user-agent"] ?? ""),
+        status: spam ? "spam" : "new",
+        submissionId,
       });
-      request.log.info({ leadId: id, form }, "lead stored");
-      onStored?.(id);
-      return reply.code(201).send({ id });
+      request.log.info(
+        { leadId: id, form, spam, repeat },
+        repeat ? "lead repeated" : "lead stored",
+      );
+      if (!spam && !repeat) onStored?.(id);
+      return accept(request, reply, form, id);
     },
   );
 }

@@ -125,7 +125,7 @@ test.describe("open menus, popovers and dialogs", () => {
         const dialog = page.getByRole("dialog", { name: "Book a Call" });
 
         await visit(page, "/grevvy-ai-trainer");
-        await page.getByRole("button", { name: "Schedule a Demo" }).first().click();
+        await page.getByRole("link", { name: "Schedule a Demo" }).first().click();
         await expect(dialog).toBeVisible();
         expect(await axeViolations(page), "Schedule a Demo").toEqual([]);
 

@@ -387,7 +387,7 @@ test.describe("AI trainer product page", () => {
   }) => {
     await open(page, PRODUCT);
     const hero = page.locator("section").first();
-    const schedule = hero.getByRole("button", { name: "Schedule a Demo" });
+    const schedule = hero.getByRole("link", { name: "Schedule a Demo" });
     const dialog = page.getByRole("dialog", { name: "Book a Call" });
 
     await schedule.click();

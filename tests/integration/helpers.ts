@@ -16,7 +16,7 @@ export function tempDir(prefix: string) {
   return mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
-/** A tiny prerendered site: two pages, a 404 page and one hashed asset. */
+/** A tiny prerendered site: a few pages, the form problems page, a 404 page and one hashed asset. */
 export function fixtureClientDir(): string {
   const dir = tempDir("grevvy-client");
   const page = (title: string) =>
@@ -30,6 +30,11 @@ export function fixtureClientDir(): string {
     mkdirSync(path.join(dir, folder!), { recursive: true });
     writeFileSync(path.join(dir, folder!, "index.html"), page(title!));
   }
+  mkdirSync(path.join(dir, "form-problems"));
+  writeFileSync(
+    path.join(dir, "form-problems", "index.html"),
+    page("Please check the form").replace("</h1>", '</h1><div id="form-problems"></div>'),
+  );
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1);\n");
   return dir;

@@ -29,6 +29,7 @@ describe("CSV export", () => {
       page: "/grevvy-ai-trainer-support",
       createdAt: "2026-11-22T10:00:00.000Z",
       userAgent: "UA",
+      status: "new",
       deliveryState: "pending",
       deliveryAttempts: 0,
       deliveredAt: null,
@@ -36,7 +37,7 @@ describe("CSV export", () => {
     };
     const [header, row, end] = leadsToCsv([lead]).split("\r\n");
     expect(header).toBe(
-      "id,created_at,form,page,name,email,company,data,delivery_state,user_agent",
+      "id,created_at,form,status,page,name,email,company,data,delivery_state,user_agent",
     );
     expect(row).toContain("Grace Hopper,grace@example.com,'=cmd|' /C calc'!A0,");
     expect(end).toBe("");

@@ -1,30 +1,41 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { TextField, TextareaField } from "~/components/forms/lead-form";
 import { LiveLeadForm as LeadForm } from "~/components/forms/lead-form-live";
 import * as toast from "~/components/ui/toast";
+import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 function ContactForm(props: { onSuccess?: () => void }) {
   return (
-    <LeadForm
-      form="contact"
-      defaultValues={{ firstName: "", lastName: "", email: "", company: "", message: "" }}
-      submitLabel="Send Message"
-      busyLabel="Sending..."
-      waitMs={50}
-      success={{ title: "Success!", description: "Your message has been sent successfully!" }}
-      onSuccess={props.onSuccess}
-    >
-      <TextField name="firstName" label="First Name" />
-      <TextField name="lastName" label="Last Name" />
-      <TextField name="email" type="email" label="Email" />
-      <TextField name="company" label="Company" />
-      <TextareaField name="message" label="Message" />
-    </LeadForm>
+    <MemoryRouter initialEntries={["/contact"]}>
+      <LeadForm
+        form="contact"
+        defaultValues={{ firstName: "", lastName: "", email: "", company: "", message: "" }}
+        submitLabel="Send Message"
+        busyLabel="Sending..."
+        waitMs={50}
+        success={{ title: "Success!", description: "Your message has been sent successfully!" }}
+        onSuccess={props.onSuccess}
+      >
+        <TextField name="firstName" label="First Name" />
+        <TextField name="lastName" label="Last Name" />
+        <TextField name="email" type="email" label="Email" />
+        <TextField name="company" label="Company" />
+        <TextareaField name="message" label="Message" />
+      </LeadForm>
+    </MemoryRouter>
   );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The submission ids of the leads posted so far, in order. */
+function postedSubmissionIds(fetchMock: ReturnType<typeof vi.fn>): string[] {
+  return fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).submissionId);
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -79,8 +90,9 @@ describe("LeadForm", () => {
     expect(url).toBe("/api/leads");
     expect(JSON.parse(init.body)).toEqual({
       form: "contact",
-      page: "/",
-      website: "",
+      page: "/contact",
+      submissionId: expect.stringMatching(UUID),
+      [HONEYPOT_FIELD]: "",
       data: {
         firstName: "Ada",
         lastName: "Lovelace",
@@ -147,5 +159,49 @@ describe("LeadForm", () => {
     expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Company")).toHaveValue("Analytical Engines");
+  });
+
+  it("prerenders a form the browser can post itself, with the envelope in hidden fields", () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/leads");
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toEqual({ form: "contact", page: "/contact", submissionId: "" });
+    expect(form.querySelector(`input[name="${HONEYPOT_FIELD}"]`)).toHaveValue("");
+  });
+
+  it("sends one submission id for a lead however often it is retried, and a new one for the next lead", async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response("oops", { status: 503 }))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(new Response('{"id":"lead-1"}', { status: 201 }))
+      .mockResolvedValueOnce(new Response('{"id":"lead-2"}', { status: 201 }));
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await fillValid(user);
+    const hiddenId = container.querySelector<HTMLInputElement>("input[name=submissionId]")!;
+    expect(hiddenId.value).toMatch(UUID);
+    const send = () => user.click(screen.getByRole("button", { name: "Send Message" }));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await send();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(attempt));
+      await screen.findByRole("button", { name: "Send Message" });
+    }
+    await waitFor(() => expect(screen.getByLabelText("First Name")).toHaveValue(""));
+    expect(hiddenId.value).toBe("");
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    const [first, second, third, next] = postedSubmissionIds(fetchMock);
+    expect(first).toMatch(UUID);
+    expect([second, third]).toEqual([first, first]);
+    expect(next).toMatch(UUID);
+    expect(next).not.toBe(first);
   });
 });

@@ -1,11 +1,8 @@
+import { leadForms } from "~/content/lead-forms";
 import { describe, expect, it } from "vitest";
 
 import { DELIVERY_TIME, LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
 import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
-import { CONSULTATION_SUCCESS } from "~/features/app-development/consultation-form";
-import { INTEREST_SUCCESS } from "~/features/lead-generation/interest-form";
-import { QUOTE_SUCCESS } from "~/features/presentations/quote-form";
-import { DISCOVERY_SUCCESS } from "~/features/revops/discovery-form";
 
 import { leadSchemas } from "~/lib/lead-schemas";
 
@@ -60,7 +57,7 @@ describe("app development consultation (app-consultation)", () => {
   });
 
   it("confirms with the spec's toast", () => {
-    expect(CONSULTATION_SUCCESS).toEqual({
+    expect(leadForms["app-consultation"].success).toEqual({
       title: "Consultation Request Submitted",
       description: "We'll be in touch with you shortly!",
     });
@@ -113,7 +110,7 @@ describe("RevOps discovery call (revops-discovery)", () => {
 
   it("defaults to Accelerate and confirms with the spec's toast", () => {
     expect(DEFAULT_REVOPS_PACKAGE).toBe("accelerate");
-    expect(DISCOVERY_SUCCESS).toEqual({
+    expect(leadForms["revops-discovery"].success).toEqual({
       title: "Discovery Call Request Submitted",
       description: "We'll be in touch within 24 hours!",
     });
@@ -180,7 +177,7 @@ describe("presentation quote (presentation-quote)", () => {
   });
 
   it("confirms with the spec's toast", () => {
-    expect(QUOTE_SUCCESS).toEqual({
+    expect(leadForms["presentation-quote"].success).toEqual({
       title: "Thank you! We'll be in touch within 24 hours.",
       description: "Your request has been received.",
     });
@@ -216,7 +213,7 @@ describe("lead interest (lead-interest)", () => {
   });
 
   it("confirms with the spec's toast", () => {
-    expect(INTEREST_SUCCESS).toEqual({
+    expect(leadForms["lead-interest"].success).toEqual({
       title: "Form submitted successfully!",
       description: "We will contact you shortly.",
     });

@@ -2,11 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { type BaseSyntheticEvent, useEffect, useId, useState } from "react";
 import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-form";
+import { useLocation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { notify, preloadToasts } from "~/components/ui/toast";
 import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
-import { HONEYPOT_FIELD, submitLead } from "~/lib/submit-lead";
+import { newSubmissionId } from "~/lib/submission-id";
+import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT, submitLead } from "~/lib/submit-lead";
 import { cn } from "~/lib/utils";
 
 import { type FieldBinding, FieldBindingContext } from "./form-context";
@@ -50,6 +52,11 @@ export function LiveLeadForm<F extends LeadFormId>({
     defaultValues: defaultValues as DefaultValues<LeadInput<F>>,
   });
   const [busy, setBusy] = useState(false);
+  const { pathname } = useLocation();
+  // One id per lead, made when the visitor starts filling the form and kept through retries,
+  // so the server stores a lead once however often it is sent; a new lead gets a new one.
+  const [submissionId, setSubmissionId] = useState("");
+  const startSubmission = () => setSubmissionId((current) => current || newSubmissionId());
   const generatedId = useId();
   const formId = id ?? `${form}-form`;
 
@@ -64,15 +71,15 @@ export function LiveLeadForm<F extends LeadFormId>({
   const send = async (data: LeadData<F>, event?: BaseSyntheticEvent) => {
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     const honeypot = formElement ? String(new FormData(formElement).get(HONEYPOT_FIELD) ?? "") : "";
+    const submission = submissionId || newSubmissionId();
+    setSubmissionId(submission);
     setBusy(true);
     const [result] = await Promise.all([
-      submitLead(form, data, {
-        page: window.location.pathname,
-        honeypot,
-      }),
+      submitLead(form, data, { page: pathname, submissionId: submission, honeypot }),
       delay(waitMs),
     ]);
     if (result.ok) {
+      setSubmissionId("");
       if (success) notify(success);
       if (redirectTo) {
         // Long enough to read the confirmation before the booking page replaces this one;
@@ -112,14 +119,22 @@ export function LiveLeadForm<F extends LeadFormId>({
 
   return (
     <FieldBindingContext.Provider value={binding}>
+      {/* Without scripts (or before they run) the browser posts the form itself, to the
+          same API, and is answered with a page. */}
       <form
         id={formId}
+        method="post"
+        action={LEADS_ENDPOINT}
         noValidate={!browserValidation}
         aria-busy={busy}
         onSubmit={methods.handleSubmit(send)}
+        onInput={startSubmission}
         onFocus={preloadToasts}
         className={cn("relative grid gap-5", className)}
       >
+        <input type="hidden" name={ENVELOPE_FIELDS.form} value={form} />
+        <input type="hidden" name={ENVELOPE_FIELDS.page} value={pathname} />
+        <input type="hidden" name={ENVELOPE_FIELDS.submissionId} value={submissionId} />
         <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             Leave this field empty

@@ -70,6 +70,8 @@ export function deferred<P extends object>(
   let loadNow = () => {};
   const released = new Promise<void>((resolve) => (loadNow = resolve));
   let live = false;
+  /** Its code could not be loaded: the prerendered HTML stays as it is and works natively. */
+  let broken = false;
   /** Instances on screen, each counted in `pending` until the part is live. */
   let waiting = 0;
   /** Their wrappers, marked `data-live` when the part goes live. */
@@ -87,10 +89,28 @@ export function deferred<P extends object>(
     for (const replay of replays) replay();
   };
 
+  /**
+   * The code did not arrive (a blocked file, a dropped connection): the part keeps its
+   * prerendered HTML, and what the visitor did is done the browser's own way, so a held click
+   * on a submit button posts the form and a held click on a link follows it.
+   */
+  const giveUp = () => {
+    broken = true;
+    countPending(-waiting);
+    waiting = 0;
+    const replays = held;
+    held = [];
+    for (const replay of replays) replay();
+  };
+
   const Lazy = lazy(async () => {
     // Prerendering renders every part in full.
     if (!import.meta.env.SSR) await released;
-    const Component = await load();
+    const Component = await load().catch(() => {
+      giveUp();
+      // Never settles: React keeps the server's HTML in place instead of showing an error.
+      return new Promise<never>(() => {});
+    });
     function Loaded({ source }: { source: ValueStore<P> }) {
       const props = useSyncExternalStore(source.subscribe, source.get, source.get);
       return (
@@ -134,13 +154,14 @@ export function deferred<P extends object>(
         element.dataset.live = "";
         return;
       }
+      if (broken) return;
       wrappers.add(element);
       waiting += 1;
       countPending(1);
       const stopWatching = new AbortController();
       void whenNear(nearId, stopWatching.signal).then(loadNow);
       const inside = (event: Event) =>
-        !live && event.target instanceof Node && element.contains(event.target);
+        !live && !broken && event.target instanceof Node && element.contains(event.target);
       const holdClick = (event: MouseEvent) => {
         if (!inside(event) || !(event.target instanceof Element)) return;
         // The control itself, not the icon or text inside it, takes the replayed click.
@@ -200,7 +221,7 @@ export function deferred<P extends object>(
         window.removeEventListener("input", forgetHeld, true);
         // Gone before it was live (the visitor left the page): it no longer holds the page up.
         wrappers.delete(element);
-        if (!live) {
+        if (!live && !broken) {
           waiting -= 1;
           countPending(-1);
         }

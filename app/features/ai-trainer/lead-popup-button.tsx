@@ -2,10 +2,14 @@ import { CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
+import { canonicalPath } from "~/content/page-paths";
 
 import { preloadLeadPopup } from "./lead-popup";
 
-/** A button that opens the Book a Call popup; the popup's code starts loading as it is neared. */
+/**
+ * Opens the Book a Call popup; the popup's code starts loading as it is neared. It is a link to
+ * the demo request form, which is where it leads when the page's scripts have not run.
+ */
 export function LeadPopupButton({
   onClick,
   className,
@@ -16,16 +20,20 @@ export function LeadPopupButton({
   children: ReactNode;
 }) {
   return (
-    <Button
-      size="lg"
-      variant="outline"
-      className={className}
-      onClick={() => onClick()}
-      onPointerEnter={preloadLeadPopup}
-      onFocus={preloadLeadPopup}
-    >
-      <CalendarCheck aria-hidden className="size-4" />
-      {children}
+    <Button asChild size="lg" variant="outline" className={className}>
+      <a
+        href={`${canonicalPath("ai-trainer-support")}#lead-capture`}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+        onPointerEnter={preloadLeadPopup}
+        onFocus={preloadLeadPopup}
+      >
+        <CalendarCheck aria-hidden className="size-4" />
+        {children}
+      </a>
     </Button>
   );
 }

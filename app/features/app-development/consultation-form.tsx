@@ -7,11 +7,7 @@ import {
 } from "~/components/forms/lead-form";
 import { appTypeOptions, budgetRangeOptions } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
-
-export const CONSULTATION_SUCCESS = {
-  title: "Consultation Request Submitted",
-  description: "We'll be in touch with you shortly!",
-} as const;
+import { leadForms } from "~/content/lead-forms";
 
 type ConsultationInput = LeadInput<"app-consultation">;
 
@@ -37,7 +33,7 @@ export function ConsultationForm() {
       submitLabel="Request Consultation"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={CONSULTATION_SUCCESS}
+      success={leadForms["app-consultation"].success}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label="First Name" autoComplete="given-name" required />

@@ -3,11 +3,7 @@ import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
 import { formatUsd } from "~/lib/format";
 
 import { clearChosenLists, useChosenLists } from "./selected-lists";
-
-export const INTEREST_SUCCESS = {
-  title: "Form submitted successfully!",
-  description: "We will contact you shortly.",
-} as const;
+import { leadForms } from "~/content/lead-forms";
 
 /** The interest form (#lead-form): who you are, who you want to reach, which lists. */
 export function LeadInterestForm() {
@@ -34,7 +30,7 @@ export function LeadInterestForm() {
       submitLabel="Get My Leads"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={INTEREST_SUCCESS}
+      success={leadForms["lead-interest"].success}
       browserValidation
       values={values}
       onSuccess={clearChosenLists}

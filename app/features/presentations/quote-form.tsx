@@ -4,11 +4,7 @@ import { LeadForm, TextField, TextareaField, useFieldValue } from "~/components/
 import { presentationPricing } from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
 import { presentationPrice } from "~/lib/presentation-pricing";
-
-export const QUOTE_SUCCESS = {
-  title: "Thank you! We'll be in touch within 24 hours.",
-  description: "Your request has been received.",
-} as const;
+import { leadForms } from "~/content/lead-forms";
 
 /** The running price for the slide count typed into the quote form. */
 function LiveEstimate() {
@@ -53,7 +49,7 @@ export function PresentationQuoteForm() {
       submitLabel="Get My Free Quote"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={QUOTE_SUCCESS}
+      success={leadForms["presentation-quote"].success}
       browserValidation
       footer={
         <p className="text-center text-xs text-muted-foreground">

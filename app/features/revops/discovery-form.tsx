@@ -11,11 +11,7 @@ import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
 import { formatUsd } from "~/lib/format";
 
 import { selectPackage, useSelectedPackage } from "./selected-package";
-
-export const DISCOVERY_SUCCESS = {
-  title: "Discovery Call Request Submitted",
-  description: "We'll be in touch within 24 hours!",
-} as const;
+import { leadForms } from "~/content/lead-forms";
 
 const packageOptions = revopsPackages.map((pack) => ({
   value: pack.id,
@@ -57,7 +53,7 @@ export function DiscoveryForm() {
       submitLabel="Book My Discovery Call"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={DISCOVERY_SUCCESS}
+      success={leadForms["revops-discovery"].success}
       // The form returns to the default package; so does the choice, so a new Select applies again.
       onSuccess={() => selectPackage(DEFAULT_REVOPS_PACKAGE)}
     >

@@ -1,0 +1,77 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import type { FastifyReply } from "fastify";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { FORM_PROBLEMS_PATH } from "~/content/page-paths";
+
+import { contentSecurityPolicy, inlineScriptHashes } from "../security";
+
+/** Where the prerendered page leaves room for the problems of one post. */
+export const PROBLEMS_SLOT = '<div id="form-problems"></div>';
+
+/**
+ * The page's scripts would start the router at the URL the form posted to, which is no page:
+ * the answer is plain HTML instead (the theme script stays, so the page keeps its look).
+ */
+const ROUTER_SCRIPT =
+  /<script type="module"[^>]*>[\s\S]*?<\/script>|<script>[^<]*__reactRouter[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
+
+export interface FormProblem {
+  label: string;
+  message: string;
+}
+
+function ProblemList({ problems, backTo }: { problems: readonly FormProblem[]; backTo: string }) {
+  return (
+    <div id="form-problems">
+      <ul className="grid gap-3 text-left">
+        {problems.map((problem) => (
+          <li
+            key={`${problem.label}:${problem.message}`}
+            className="rounded-xl border border-red-700/40 bg-red-500/5 px-4 py-3"
+          >
+            <strong className="font-semibold">{problem.label}</strong>
+            {": "}
+            <span className="text-red-700 dark:text-red-400">{problem.message}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-muted-foreground">
+        Your browser&apos;s Back button returns you to the form with everything you typed.
+      </p>
+      <p className="mt-6">
+        <a
+          href={backTo}
+          className="inline-flex items-center justify-center rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Back to the form
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Renders the answer to a form post the browser made itself and the schema refused. */
+export async function loadFormProblemsPage(clientDir: string) {
+  const file = path.join(clientDir, FORM_PROBLEMS_PATH.slice(1), "index.html");
+  const template = (await readFile(file, "utf8")).replace(ROUTER_SCRIPT, "");
+  if (!template.includes(PROBLEMS_SLOT)) {
+    throw new Error(`${file} has no ${PROBLEMS_SLOT} to fill`);
+  }
+  const policy = contentSecurityPolicy(inlineScriptHashes(template));
+  return {
+    /** Answers with the page listing the problems; the status is the caller's. */
+    send(reply: FastifyReply, problems: readonly FormProblem[], backTo: string) {
+      const list = renderToStaticMarkup(<ProblemList problems={problems} backTo={backTo} />);
+      return reply
+        .header("content-security-policy", policy)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(template.replace(PROBLEMS_SLOT, () => list));
+    },
+  };
+}
+
+export type FormProblemsPage = Awaited<ReturnType<typeof loadFormProblemsPage>>;

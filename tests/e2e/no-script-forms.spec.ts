@@ -1,0 +1,211 @@
+import { execFileSync } from "node:child_process";
+
+import type { Page } from "@playwright/test";
+
+import { type LeadFormContent, leadForms } from "~/content/lead-forms";
+import { canonicalPath, leadFormPages, thankYouPath } from "~/content/page-paths";
+import type { LeadFormId } from "~/lib/lead-schemas";
+
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** A value to type, `{ check }` a box (by its value, or the only box of that name), `{ pick: true }` a select's first choice. */
+type FieldValue = string | { check: string | true } | { pick: true };
+
+const email = (form: string) =>
+  `${form}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Valid answers for every form that is part of a page (the call popup opens only with scripts). */
+const answers: Record<Exclude<LeadFormId, "trainer-call">, Record<string, FieldValue>> = {
+  "free-guide": { name: "Ada Lovelace", email: "", company: "Analytical Engines" },
+  "partner-contact": { name: "Ada Lovelace", email: "", company: "Analytical Engines" },
+  "resource-request": {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "",
+    resources: { check: "email-sequences" },
+  },
+  "trainer-demo": { fullName: "Ada Lovelace", workEmail: "" },
+  "presentation-quote": {
+    name: "Ada Lovelace",
+    email: "",
+    company: "Analytical Engines",
+    details: "A twelve-slide board deck",
+    slides: "12",
+  },
+  "lead-interest": {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "",
+    premiumList: { check: true },
+  },
+  "app-consultation": {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "",
+    companyName: "Analytical Engines",
+    appType: { check: "Web App" },
+    features: "A customer portal with bookings and invoices.",
+    budgetRange: { pick: true },
+  },
+  "revops-discovery": {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "",
+    companyUrl: "engines.example",
+    revenueHeadache: "Our pipeline reports never match the CRM.",
+    package: { pick: true },
+  },
+  "prompt-guide": {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "",
+    role: { pick: true },
+    consent: { check: true },
+  },
+  "advisory-message": { name: "Ada Lovelace", email: "", company: "Analytical Engines" },
+  "ai-tools": { firstName: "Ada", lastName: "Lovelace", email: "", role: { pick: true } },
+  "cheat-sheet": { firstName: "Ada", lastName: "Lovelace", email: "" },
+  contact: {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "",
+    company: "Analytical Engines",
+    message: "We would like help moving our sales team onto the CRM.",
+  },
+};
+
+const forms = Object.keys(answers) as (keyof typeof answers)[];
+
+function formOf(page: Page, form: LeadFormId) {
+  return page.locator(`form:has(input[type=hidden][name=form][value="${form}"])`);
+}
+
+/** Fills a form with its valid answers (the e-mail field made unique) and returns that e-mail. */
+async function fill(page: Page, form: keyof typeof answers): Promise<string> {
+  const element = formOf(page, form);
+  const address = email(form);
+  for (const [name, value] of Object.entries(answers[form])) {
+    const field = element.locator(`[name="${name}"]`);
+    if (typeof value === "string") {
+      await field.fill(value || address);
+    } else if ("check" in value) {
+      await (
+        value.check === true ? field : element.locator(`[name="${name}"][value="${value.check}"]`)
+      ).check();
+    } else {
+      const choice = await field.locator("option:not([value=''])").first().getAttribute("value");
+      await field.selectOption(choice!);
+    }
+  }
+  return address;
+}
+
+/** The leads as the operator's export lists them. */
+function exportedLeads(): {
+  form: string;
+  page: string;
+  status: string;
+  data: Record<string, unknown>;
+}[] {
+  const output = execFileSync(
+    process.execPath,
+    ["build/server/leads.js", "export", "--format", "json"],
+    {
+      env: { ...process.env, SQLITE_PATH: "data/e2e-leads.db", LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    },
+  );
+  return JSON.parse(output);
+}
+
+function expectExported(form: LeadFormId, address: string) {
+  const lead = exportedLeads().find((entry) => Object.values(entry.data).includes(address));
+  expect(lead, `${form} lead with ${address} in the export`).toMatchObject({
+    form,
+    page: canonicalPath(leadFormPages[form]),
+    status: "new",
+  });
+}
+
+/** Sends the form with its own button and checks the visitor lands on its thank-you page. */
+async function sendAndLandOnThanks(page: Page, form: LeadFormId) {
+  const getsWithData: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && request.url().includes("@example.com"))
+      getsWithData.push(request.url());
+  });
+  await formOf(page, form).locator("button[type=submit]").click();
+  await expect(page).toHaveURL(thankYouPath(form));
+  const content: LeadFormContent = leadForms[form];
+  const notice = content.thanks ?? content.success;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title);
+  expect(new URL(page.url()).search).toBe("");
+  expect(getsWithData).toEqual([]);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of forms) {
+    test(`the ${form} form posts natively and lands on its thank-you page`, async ({ page }) => {
+      await page.goto(canonicalPath(leadFormPages[form]));
+      const address = await fill(page, form);
+      await sendAndLandOnThanks(page, form);
+      expectExported(form, address);
+    });
+  }
+
+  test("the free guide's thank-you page offers the download it promises", async ({ page }) => {
+    await page.goto(thankYouPath("free-guide"));
+    const download = page.getByRole("link", { name: leadForms["free-guide"].download.label });
+    await expect(download).toHaveAttribute("href", leadForms["free-guide"].download.href);
+    expect((await page.request.get(leadForms["free-guide"].download.href)).status()).toBe(200);
+  });
+
+  test("an invalid post answers with a page listing each problem in the form's words", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = formOf(page, "contact");
+    await form.locator('[name="firstName"]').fill("A");
+    await form.locator('[name="email"]').fill("not-an-email");
+    const response = page.waitForResponse("**/api/leads");
+    await form.locator("button[type=submit]").click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
+    const problems = page.locator("#form-problems li");
+    await expect(problems).toContainText([
+      "First Name: First name must be at least 2 characters.",
+      "Last Name: Last name must be at least 2 characters.",
+      "Email: Please enter a valid email address.",
+      "Company: Company name is required.",
+      "Message: Message must be at least 10 characters.",
+    ]);
+    await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(page.url()).not.toContain("not-an-email");
+  });
+});
+
+test.describe("when the page's scripts fail to load", () => {
+  for (const form of forms) {
+    test(`the ${form} form still posts and lands on its thank-you page`, async ({ page }) => {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(canonicalPath(leadFormPages[form]));
+      const address = await fill(page, form);
+      await sendAndLandOnThanks(page, form);
+      expectExported(form, address);
+    });
+  }
+
+  test("a click on Send while the form's own code fails still sends the lead", async ({ page }) => {
+    await page.route(/\/assets\/lead-form-live-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const address = await fill(page, "contact");
+    await sendAndLandOnThanks(page, "contact");
+    expectExported("contact", address);
+  });
+});

@@ -1,0 +1,274 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { buildServer } from "../../server/app";
+import type { LeadsDatabase } from "../../server/db/database";
+import { leadsToCsv } from "../../server/leads/export";
+import { thankYouPath } from "~/content/page-paths";
+import { HONEYPOT_FIELD } from "~/lib/submit-lead";
+
+import {
+  type DatabaseKind,
+  fixtureClientDir,
+  freshDatabase,
+  testEnv,
+  validContact,
+} from "./helpers";
+
+const clientDir = fixtureClientDir();
+
+type TestServer = Awaited<ReturnType<typeof buildServer>>;
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function serverOn(database: LeadsDatabase, env: Record<string, string> = {}) {
+  const server = await buildServer({ env: testEnv(env), clientDir, database });
+  await server.ready();
+  servers.push(server);
+  return server;
+}
+
+/** What a browser sends when it posts a form itself: form-encoded, asking for a page. */
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+function browserPost(server: TestServer, fields: [string, string][] | string) {
+  return server.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: BROWSER_ACCEPT,
+      referer: "http://localhost/contact",
+    },
+    payload: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
+  });
+}
+
+function jsonPost(server: TestServer, body: unknown) {
+  return server.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    payload: JSON.stringify(body),
+  });
+}
+
+const contactFields = (extra: [string, string][] = []): [string, string][] => [
+  ["form", "contact"],
+  ["page", "/contact"],
+  ["submissionId", ""],
+  [HONEYPOT_FIELD, ""],
+  ...Object.entries(validContact),
+  ...extra,
+];
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) => {
+  it("takes a browser's own form post and answers 303 to the form's thank-you page", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await browserPost(server, contactFields());
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(thankYouPath("contact"));
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      form: "contact",
+      page: "/contact",
+      status: "new",
+      data: validContact,
+    });
+  });
+
+  it("answers form-encoded JSON clients with JSON, 201 and the id", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await server.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: new URLSearchParams(contactFields()).toString(),
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect((await server.leads.list()).map((lead) => lead.id)).toEqual([id]);
+  });
+
+  it("rebuilds checkboxes, checkbox groups and numbers as the form's script would send them", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const post = (form: string, fields: [string, string][]) =>
+      browserPost(server, [["form", form], ["page", "/x"], ...fields]);
+    expect(
+      (
+        await post("app-consultation", [
+          ["firstName", "Ada"],
+          ["lastName", "Lovelace"],
+          ["email", "ada@example.com"],
+          ["companyName", "Engines"],
+          ["appType", "Web App"],
+          ["appType", "Mobile App"],
+          ["features", "A portal for our customers to book visits."],
+          ["budgetRange", "$10,000 - $50,000"],
+        ])
+      ).statusCode,
+    ).toBe(303);
+    expect(
+      (
+        await post("lead-interest", [
+          ["firstName", "Ada"],
+          ["lastName", "Lovelace"],
+          ["email", "ada@example.com"],
+          ["standardList", "on"],
+        ])
+      ).statusCode,
+    ).toBe(303);
+    expect(
+      (
+        await post("presentation-quote", [
+          ["name", "Ada"],
+          ["email", "ada@example.com"],
+          ["company", "Engines"],
+          ["details", "A board deck"],
+          ["slides", "12"],
+        ])
+      ).statusCode,
+    ).toBe(303);
+    const [app, lists, quote] = await server.leads.list();
+    expect(app!.data.appType).toEqual(["Web App", "Mobile App"]);
+    expect(lists!.data).toMatchObject({ basicList: false, standardList: true, premiumList: false });
+    expect(quote!.data.slides).toBe(12);
+  });
+
+  it("answers an invalid browser post with a 400 page listing each problem in the form's words", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await browserPost(server, [
+      ["form", "contact"],
+      ["page", "/contact"],
+      ["firstName", "A"],
+      ["lastName", "Lovelace"],
+      ["email", "not-an-email"],
+      ["company", "<b>Engines</b>"],
+      ["message", "short"],
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toContain("form-action 'self'");
+    const html = response.body;
+    expect(html).toContain("<strong");
+    for (const [label, message] of [
+      ["First Name", "First name must be at least 2 characters."],
+      ["Email", "Please enter a valid email address."],
+      ["Message", "Message must be at least 10 characters."],
+    ]) {
+      expect(html).toMatch(new RegExp(`${label}</strong>: <span[^>]*>${message}</span>`));
+    }
+    expect(html).toContain('href="/contact"');
+    // Nothing the visitor typed is echoed into the page or a URL.
+    expect(html).not.toContain("not-an-email");
+    expect(html).not.toContain("Engines");
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it("answers a post for an unknown form with a 400, as a page or as JSON", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const page = await browserPost(server, [
+      ["form", "mystery"],
+      ["page", "/"],
+    ]);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain("This form could not be read");
+    const json = await jsonPost(server, { form: "mystery", data: {}, page: "/" });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ error: "Unknown form: mystery" });
+  });
+
+  it("answers 413 to an oversized post and 415 to any other content type, in both encodings", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const huge = await browserPost(server, contactFields([["message", "x".repeat(40 * 1024)]]));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.body).toContain("Request body is too large");
+    const hugeJson = await jsonPost(server, {
+      form: "contact",
+      data: { ...validContact, message: "x".repeat(40 * 1024) },
+      page: "/contact",
+    });
+    expect(hugeJson.statusCode).toBe(413);
+    expect(hugeJson.json()).toEqual({ error: "Request body is too large" });
+    const multipart = await server.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: { "content-type": "multipart/form-data; boundary=x", accept: BROWSER_ACCEPT },
+      payload: "--x--",
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it("counts both encodings against one rate limit, and answers a browser with a page", async () => {
+    const server = await serverOn(await freshDatabase(kind), { RATE_LIMIT_MAX: "2" });
+    expect((await browserPost(server, contactFields())).statusCode).toBe(303);
+    expect(
+      (await jsonPost(server, { form: "contact", data: validContact, page: "/" })).statusCode,
+    ).toBe(201);
+    const limited = await browserPost(server, contactFields());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain("Too many requests, please try again later");
+    expect(limited.body).toContain('href="/contact"');
+    expect(
+      (await jsonPost(server, { form: "contact", data: validContact, page: "/" })).statusCode,
+    ).toBe(429);
+    expect(await server.leads.count()).toBe(2);
+  });
+
+  it("stores one lead per submission id, answering a repeat with the first lead's id", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const submissionId = "5b0c8f3e-9f4e-4a56-9d53-0c7c2f1e2a11";
+    const envelope = { form: "contact", data: validContact, page: "/contact", submissionId };
+    const first = await jsonPost(server, envelope);
+    const repeats = await Promise.all([jsonPost(server, envelope), jsonPost(server, envelope)]);
+    const viaForm = await browserPost(server, [
+      ...contactFields().filter(([name]) => name !== "submissionId"),
+      ["submissionId", submissionId],
+    ]);
+    expect(first.statusCode).toBe(201);
+    for (const repeat of repeats) {
+      expect(repeat.statusCode).toBe(201);
+      expect(repeat.json()).toEqual(first.json());
+    }
+    expect(viaForm.statusCode).toBe(303);
+    expect(await server.leads.count()).toBe(1);
+    // Another submission is another lead.
+    await jsonPost(server, { ...envelope, submissionId: "0f6a3a54-3a3f-4d3c-8a8e-6e2f4b1b7c22" });
+    expect(await server.leads.count()).toBe(2);
+  });
+
+  it("refuses a submission id that is not a UUID", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await jsonPost(server, {
+      form: "contact",
+      data: validContact,
+      page: "/contact",
+      submissionId: "'; drop table leads; --",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it("keeps a lead that filled the honeypot as spam, answering as to anyone", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const json = await jsonPost(server, {
+      form: "contact",
+      data: validContact,
+      page: "/contact",
+      [HONEYPOT_FIELD]: "autofilled",
+    });
+    expect(json.statusCode).toBe(201);
+    const page = await browserPost(server, [
+      ...contactFields().filter(([name]) => name !== HONEYPOT_FIELD),
+      [HONEYPOT_FIELD, "autofilled"],
+    ]);
+    expect(page.statusCode).toBe(303);
+    const leads = await server.leads.list();
+    expect(leads.map((lead) => lead.status)).toEqual(["spam", "spam"]);
+    expect(leads[0]!.id).toBe(json.json().id);
+    expect(leadsToCsv(leads).split("\r\n")[1]).toContain(",contact,spam,/contact,");
+  });
+});
