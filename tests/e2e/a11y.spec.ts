@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/page-paths";
 import { pages } from "~/content/pages";
 
 import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";
@@ -14,7 +15,15 @@ const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, he
 type Width = keyof typeof widths;
 
 const NOT_FOUND_PATH = "/no-such-page";
-const paths = [...pages.map((page) => page.paths[0]), NOT_FOUND_PATH];
+const paths = [
+  ...pages.map((page) => page.paths[0]),
+  NOT_FOUND_PATH,
+  // The answers to a form posted without scripts: a thank-you page with a download, one with
+  // the next step, and the page that lists a refused post's problems.
+  thankYouPath("free-guide"),
+  thankYouPath("partner-contact"),
+  FORM_PROBLEMS_PATH,
+];
 /** Pages checked per test: one browser page visits them in turn. */
 const GROUP_SIZE = 5;
 const groups = Array.from({ length: Math.ceil(paths.length / GROUP_SIZE) }, (_, index) =>

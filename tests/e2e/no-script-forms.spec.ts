@@ -6,7 +6,7 @@ import { type LeadFormContent, leadForms } from "~/content/lead-forms";
 import { canonicalPath, leadFormPages, thankYouPath } from "~/content/page-paths";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";
 
 /** A value to type, `{ check }` a box (by its value, or the only box of that name), `{ pick: true }` a select's first choice. */
 type FieldValue = string | { check: string | true } | { pick: true };
@@ -208,4 +208,18 @@ test.describe("when the page's scripts fail to load", () => {
     await sendAndLandOnThanks(page, "contact");
     expectExported("contact", address);
   });
+
+  for (const theme of ["dark", "light"] as const) {
+    test(`the page listing a post's problems passes axe, ${theme} theme`, async ({ page }) => {
+      await setTheme(page, theme);
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/contact");
+      await formOf(page, "contact").locator("button[type=submit]").click();
+      await expect(page.locator("#form-problems li")).toHaveCount(5);
+      await expect(page.locator("html")).toHaveClass(
+        theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
