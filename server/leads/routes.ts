@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
+import { stripControlCharacters } from "~/lib/control-characters";
 import { isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
 import { HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
 
@@ -13,13 +14,13 @@ export const LEAD_BODY_LIMIT = 32 * 1024;
 const envelopeSchema = z.strictObject({
   form: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
-  page: z.string().startsWith("/").max(512),
+  page: z.string().transform(stripControlCharacters).pipe(z.string().startsWith("/").max(512)),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
 
 export interface LeadRoutesOptions {
   repository: LeadRepository;
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: { max: number; timeWindowMs: number };
   onStored?: (id: string) => void;
 }
 
@@ -31,7 +32,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     LEADS_ENDPOINT,
     {
       bodyLimit: LEAD_BODY_LIMIT,
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindow } },
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
     },
     async (request, reply) => {
       const envelope = envelopeSchema.safeParse(request.body);

@@ -30,6 +30,9 @@ export function fixtureClientDir(): string {
     mkdirSync(path.join(dir, folder!), { recursive: true });
     writeFileSync(path.join(dir, folder!, "index.html"), page(title!));
   }
+  // React Router's fallback for client-side rendering, written beside the pages by the build.
+  writeFileSync(path.join(dir, "__spa-fallback.html"), page("Fallback"));
+  writeFileSync(path.join(dir, "index.html.br"), "");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1);\n");
   return dir;
