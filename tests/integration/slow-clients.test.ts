@@ -11,19 +11,27 @@ const bundle = serverBundle();
 beforeAll(() => bundle.build());
 afterAll(() => bundle.remove());
 
-/** Opens a connection and sends the headers of a lead POST and only the start of its body. */
+/**
+ * Opens a connection and sends the headers of a lead POST and only the start of its body. The
+ * headers ask for "100 Continue", so the server has surely begun the request when this resolves.
+ */
 async function stalledUpload(port: number) {
   const socket = net.connect(port, "127.0.0.1");
-  await new Promise((resolve) => socket.once("connect", resolve));
-  let received = "";
-  socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
-  const closed = new Promise<string>((resolve) => socket.once("close", () => resolve(received)));
   socket.on("error", () => {});
-  socket.write(
-    "POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
-      'Content-Length: 500\r\n\r\n{"form":"contact","data":{',
-  );
-  return { socket, closed };
+  let received = "";
+  const closed = new Promise<string>((resolve) => socket.once("close", () => resolve(received)));
+  await new Promise<void>((resolve) => {
+    socket.setEncoding("utf8").on("data", (chunk: string) => {
+      received += chunk;
+      if (received.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) resolve();
+    });
+    socket.write(
+      "POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+        "Content-Length: 500\r\nExpect: 100-continue\r\n\r\n",
+    );
+  });
+  socket.write('{"form":"contact","data":{');
+  return { closed };
 }
 
 /** A keep-alive connection that has finished one request and now sits idle. */
@@ -48,7 +56,7 @@ describe("slow clients", () => {
     await app.listen({ host: "127.0.0.1", port: 0 });
     try {
       const { closed } = await stalledUpload((app.server.address() as net.AddressInfo).port);
-      expect(await closed).toMatch(/^HTTP\/1\.1 408 /);
+      expect(await closed).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 408 /);
       expect(await app.leads.count()).toBe(0);
     } finally {
       await app.close();
