@@ -5,7 +5,12 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 
 import { domainRedirectTarget } from "~/lib/domains";
 
-import { type LeadsDatabase, openDatabase } from "./db/database";
+import {
+  type LeadsDatabase,
+  databaseIsReachable,
+  isDatabaseUnavailable,
+  openDatabase,
+} from "./db/database";
 import type { Env } from "./env";
 import { createDeliveryWorker } from "./leads/delivery";
 import { createLeadRepository } from "./leads/repository";
@@ -32,6 +37,24 @@ function refererPath(request: FastifyRequest): string {
 }
 
 const NOT_A_PAGE = /^\/(api|assets|healthz)(\/|$)/;
+/** What a Host header may hold: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
+const HOST_SHAPE = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** A Host header the server can build its own URLs from (redirects between the domains). */
+function isValidHost(host: string): boolean {
+  if (!HOST_SHAPE.test(host)) return false;
+  try {
+    new URL(`http://${host}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keep-alive connections stay open this long between requests: longer than the idle timeout of
+ * common load balancers (60 s), so they never reuse a connection the server just closed. */
+const KEEP_ALIVE_MS = 72_000;
+const UNAVAILABLE = "The service is temporarily unavailable, please try again shortly";
 
 export async function buildServer({ env, clientDir, database }: ServerOptions) {
   const options = {
@@ -39,6 +62,16 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: LEAD_BODY_LIMIT,
     return503OnClosing: true,
+    // Slow or stalled clients: a whole request must arrive within REQUEST_TIMEOUT_MS (else 408),
+    // its headers within 10 s; a connection silent for longer than keep-alive is closed.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    connectionTimeout: KEEP_ALIVE_MS + 5000,
+    http: {
+      headersTimeout: Math.min(10_000, env.REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past their time.
+      connectionsCheckingInterval: Math.min(5000, env.REQUEST_TIMEOUT_MS),
+    },
   };
   // With a certificate the server speaks HTTPS itself, HTTP/2 for browsers that offer it (one
   // connection for all of a page's files) and HTTP/1.1 for the rest. The routes are the same;
@@ -60,7 +93,7 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   app.removeContentTypeParser("text/plain");
   const problemsPage = await loadFormProblemsPage(clientDir);
 
-  const { db } = database ?? (await openDatabase(env));
+  const { db } = database ?? (await openDatabase(env, app.log));
   const repository = createLeadRepository(db);
   const delivery = env.LEADS_WEBHOOK_URL
     ? createDeliveryWorker(
@@ -76,6 +109,10 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
 
   // Every error leaves as JSON with a 4xx/5xx status; client mistakes are never logged as crashes.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     const message =
@@ -105,6 +142,12 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     }),
   });
 
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isValidHost(request.host)) {
+      return reply.code(400).send({ error: "Invalid Host header" });
+    }
+  });
+
   // The two domains: AI trainer pages live on the AI trainer domain, everything else on the main one.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -114,10 +157,14 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     if (target) return reply.redirect(target, 301);
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  // For load balancers and orchestrators: 503 while the database cannot be reached.
+  app.get("/healthz", async (_request, reply) => {
+    if (await databaseIsReachable(db, 2000)) return { status: "ok", database: "ok" };
+    return reply.code(503).send({ status: "unavailable", database: "unavailable" });
+  });
   await registerLeadRoutes(app, {
     repository,
-    rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+    rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
     problemsPage,
     onStored: () => delivery?.kick(),
   });

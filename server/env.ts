@@ -1,27 +1,54 @@
+import { parse as parseDuration } from "@lukeed/ms";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** Digits only: an empty or partly numeric value is a mistake, never zero or a default. */
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** A number of milliseconds, or a duration such as "1 minute" or "30s" (as the rate limiter reads it). */
+const duration = z.string().transform((value, context) => {
+  const ms = /^\d+$/.test(value) ? Number(value) : parseDuration(value);
+  if (ms === undefined || !Number.isFinite(ms) || ms <= 0) {
+    context.addIssue({
+      code: "custom",
+      message: `must be a number of milliseconds or a duration such as "1 minute" (got "${value}")`,
+    });
+    return z.NEVER;
+  }
+  return ms;
+});
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: wholeNumber(0, 65535).default(3000),
     /** PostgreSQL connection string; when absent, leads go to the embedded SQLite file. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SQLITE_PATH: z.string().min(1).default("data/leads.db"),
     /** Each stored lead is POSTed here as JSON, retried until acknowledged. */
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    LEADS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(5000),
-    LEADS_WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(15000),
+    LEADS_WEBHOOK_RETRY_BASE_MS: wholeNumber(1).default(5000),
+    LEADS_WEBHOOK_POLL_MS: wholeNumber(1).default(15000),
     /** The prerendered pages; defaults to build/client beside the server bundle. */
     CLIENT_DIR: z.string().min(1).optional(),
     /** Set when a proxy or CDN in front terminates TLS, so client IPs and HTTPS are read from it. */
     TRUST_PROXY: booleanFlag.default(false),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_WINDOW: z.string().min(1).default("1 minute"),
+    RATE_LIMIT_MAX: wholeNumber(1).default(10),
+    /** Milliseconds. */
+    RATE_LIMIT_WINDOW: duration.default(60_000),
+    /** How long a client may take to send a whole request (headers and body), in ms. */
+    REQUEST_TIMEOUT_MS: wholeNumber(100).default(30_000),
+    /** How long in-flight requests may run after SIGTERM before the process exits anyway, in ms. */
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(100).default(10_000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -36,14 +63,23 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Reads and validates the environment, failing fast with every problem listed. */
+/**
+ * A problem the operator must fix before the server can start (a bad setting, an unusable
+ * database file): its message is shown alone, without a stack trace.
+ */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+/** Reads and validates the environment, failing fast with one line per problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
+    throw new StartupError(
+      result.error.issues
+        .map((issue) => `Invalid environment variable ${issue.path.join(".")}: ${issue.message}`)
+        .join("\n"),
+    );
   }
   return result.data;
 }

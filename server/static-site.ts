@@ -2,6 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -33,10 +34,9 @@ interface EncodedBody {
 }
 
 function pickEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
+  // The same negotiation as the precompressed files get: q-values count, q=0 refuses.
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+  return negotiate(accepted, ["br", "gzip", "identity"]) ?? "identity";
 }
 
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
@@ -45,6 +45,9 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.type("text/html; charset=utf-8").send(body[encoding]);
 }
+
+/** Each page is served at its clean URL with its own CSP, never as a raw HTML file. */
+const RAW_HTML = /\.html(\.br|\.gz)?$/;
 
 /**
  * Serves the prerendered site: each page at its path (without a trailing slash), hashed assets
@@ -72,7 +75,10 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     redirect: false,
     wildcard: true,
     preCompressed: true,
-    // Our own cache-control per kind of file (setHeaders); the plugin would add max-age=0.
+    // The pages' own routes send their HTML files; the catch-all route sends anything but HTML.
+    allowedPath: (pathname, _root, request) =>
+      request.routeOptions.url !== "/*" || !RAW_HTML.test(pathname),
+    // Cache-Control is set below, per kind of file.
     cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path
@@ -91,12 +97,13 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     app.get(urlPath, (_request, reply) =>
       reply.header("content-security-policy", policy).sendFile(file),
     );
-    if (urlPath !== "/") {
-      app.get(`${urlPath}/`, (request, reply) => {
-        const query = request.url.slice(request.url.indexOf("?") >>> 0);
-        return reply.redirect(request.url.includes("?") ? `${urlPath}${query}` : urlPath, 301);
-      });
-    }
+    // Other spellings of the page's address lead to its one URL.
+    const toCleanUrl = (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.url.slice(request.url.indexOf("?") >>> 0);
+      return reply.redirect(request.url.includes("?") ? `${urlPath}${query}` : urlPath, 301);
+    };
+    app.get(`${urlPath === "/" ? "" : urlPath}/index.html`, toCleanUrl);
+    if (urlPath !== "/") app.get(`${urlPath}/`, toCleanUrl);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { stripControlCharacters } from "./control-characters";
 import {
   aiToolsRoles,
   appTypeOptions,
@@ -20,8 +21,16 @@ import {
 const MAX_TEXT = 200;
 const MAX_LONG_TEXT = 5000;
 
+// Control characters are dropped before the checks, so a required field left with nothing else
+// gets its usual message.
 const text = (max = MAX_TEXT) =>
-  z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters`));
+  z
+    .string()
+    .check(
+      z.overwrite(stripControlCharacters),
+      z.trim(),
+      z.maxLength(max, `Please keep this under ${max} characters`),
+    );
 const requiredText = (min: number, message: string, max = MAX_TEXT) =>
   text(max).check(z.minLength(min, message));
 const email = (message: string) =>
@@ -80,10 +89,14 @@ export const leadSchemas = {
     email: email("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
     details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
+    // The form sends the field's text, the API may get a number: either way a whole number.
     slides: z._default(
       z.union([
         z.literal(""),
-        z.coerce.number().check(z.int("Whole slides only"), z.minimum(1), z.maximum(500)),
+        z.pipe(
+          z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
+          z.number().check(z.int("Whole slides only"), z.minimum(1), z.maximum(500)),
+        ),
       ]),
       "",
     ),

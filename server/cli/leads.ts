@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 import { openDatabase } from "../db/database";
-import { loadEnv } from "../env";
+import { StartupError, loadEnv } from "../env";
 import { leadsToCsv, leadsToJson } from "../leads/export";
 import { createLeadRepository } from "../leads/repository";
 
@@ -37,8 +37,15 @@ if (values.since) {
   if (Number.isNaN(since.getTime())) fail(`Not a date: ${values.since}`);
 }
 
-const env = loadEnv();
-const { db } = await openDatabase(env);
+let database;
+try {
+  database = await openDatabase(loadEnv());
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { db } = database;
 try {
   const leads = await createLeadRepository(db).list({ since });
   if (command === "export") {

@@ -1,9 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+
+import { StartupError } from "../env";
 
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
@@ -18,22 +20,122 @@ export interface LeadsDatabase {
   dialect: "sqlite" | "postgres";
 }
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file; migrated to latest. */
-export async function openDatabase(config: DatabaseConfig): Promise<LeadsDatabase> {
+/** Where lost database connections are reported; they never stop the process. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded SQLite file; migrated to latest.
+ *
+ * A PostgreSQL connection can drop at any time (restart, failover, an administrator ending it):
+ * the pool forgets the broken connection and opens a new one for the next query, so queries fail
+ * while the database is away (answered 503, see isDatabaseUnavailable) and work again once it is
+ * back.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: DatabaseLog = { warn: () => {} },
+): Promise<LeadsDatabase> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 10,
+      // A database that does not answer is treated like one that refuses: fail, do not queue forever.
+      connectionTimeoutMillis: 5000,
+    });
+    const lost = (error: Error) => log.warn({ err: error }, "database connection lost");
+    // pg reports a dropped connection as an 'error' event, on the pool while the connection is
+    // idle and on the client while it is lent out; an unheard 'error' event ends the process.
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db as Kysely<unknown>);
     return { db, dialect: "postgres" };
   }
 
-  mkdirSync(path.dirname(path.resolve(config.SQLITE_PATH)), { recursive: true });
-  const sqlite = new SQLite(config.SQLITE_PATH);
-  // WAL lets readers work during writes; FULL makes every committed lead survive a crash.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
+  const sqlite = openSqliteFile(config.SQLITE_PATH);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrateToLatest(db as Kysely<unknown>);
   return { db, dialect: "sqlite" };
+}
+
+/** Opens (creating it and its folder if needed) the SQLite file, naming the path when it cannot. */
+function openSqliteFile(file: string): SQLite.Database {
+  const fail = (reason: string): never => {
+    throw new StartupError(`Cannot use SQLITE_PATH "${file}": ${reason}`);
+  };
+  try {
+    createMissingFolders(path.dirname(path.resolve(file)));
+    const sqlite = new SQLite(file);
+    // WAL lets readers work during writes; FULL makes every committed lead survive a crash.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("busy_timeout = 5000");
+    return sqlite;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * mkdir -p, one folder at a time: Node's recursive mkdir never returns for a folder that cannot
+ * exist, as anywhere under /proc.
+ */
+function createMissingFolders(dir: string) {
+  if (existsSync(dir)) return;
+  createMissingFolders(path.dirname(dir));
+  mkdirSync(dir);
+}
+
+/** True when the database answers a trivial query within the time allowed. */
+export async function databaseIsReachable(db: Kysely<Database>, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Connection failures from pg (08xxx), a server shutting down or refusing (57P0x, 53300), the
+// network below it, and SQLite kept busy or short of disk: the lead is fine, the database is not.
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_FULL",
+  "SQLITE_IOERR",
+]);
+// pg's own messages for connections it lost or could not open (they carry no code).
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** Whether a query failed because the database is unreachable or overloaded (worth a retry later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (code.startsWith("08") || UNAVAILABLE_CODES.has(code)) return true;
+    if (code.startsWith("SQLITE_IOERR")) return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return UNAVAILABLE_MESSAGE.test(error.message);
 }

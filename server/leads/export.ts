@@ -1,12 +1,19 @@
+import { stripControlCharacters } from "~/lib/control-characters";
+
 import type { Lead } from "./repository";
 
 /** Spreadsheet apps run cells starting with these as formulas; a leading quote disarms them. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t]/;
 
+/**
+ * One CSV cell, safe to open in a spreadsheet: no control characters but tab and newline, formulas
+ * disarmed, and quoted when it holds a comma, a semicolon (the separator in many locales), a
+ * quote or a line break.
+ */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
+  let text = stripControlCharacters(value === null || value === undefined ? "" : String(value));
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const COLUMNS = [

@@ -2,6 +2,7 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
+import { stripControlCharacters } from "~/lib/control-characters";
 import { leadFieldLabel } from "~/content/lead-forms";
 import { thankYouPath } from "~/content/page-paths";
 import { type FormFields, leadDataFromFormFields } from "~/lib/lead-form-data";
@@ -17,14 +18,14 @@ const FORM_ENCODED = "application/x-www-form-urlencoded";
 const envelopeSchema = z.strictObject({
   form: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
-  page: z.string().startsWith("/").max(512),
+  page: z.string().transform(stripControlCharacters).pipe(z.string().startsWith("/").max(512)),
   submissionId: z.uuid().optional(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
 
 export interface LeadRoutesOptions {
   repository: LeadRepository;
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: { max: number; timeWindowMs: number };
   /** The answer to a browser's own post that the schema refused. */
   problemsPage: FormProblemsPage;
   onStored?: (id: string) => void;
@@ -95,7 +96,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     LEADS_ENDPOINT,
     {
       bodyLimit: LEAD_BODY_LIMIT,
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindow } },
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
     },
     async (request, reply) => {
       const body = request.headers["content-type"]?.startsWith(FORM_ENCODED)

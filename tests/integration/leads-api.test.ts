@@ -1,3 +1,5 @@
+import net, { type AddressInfo } from "node:net";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { buildServer } from "../../server/app";
@@ -35,6 +37,16 @@ function postLead(server: TestServer, body: unknown, headers: Record<string, str
     url: "/api/leads",
     headers: { "content-type": "application/json", ...headers },
     payload: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Sends a raw HTTP/1.1 request (exactly as written) and resolves with the whole answer. */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    let answer = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", reject).on("close", () => resolve(answer));
   });
 }
 
@@ -93,6 +105,97 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     expect(response.statusCode).toBe(status);
     expect(response.json()).toHaveProperty("error");
     expect(await server.leads.count()).toBe(0);
+  });
+
+  it("drops control characters from free text and the page, keeping the lead", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await postLead(server, {
+      form: "contact",
+      data: {
+        ...validContact,
+        company: "Analytical\u0000 Engines\u001b[2J",
+        message: "Line one\r\n\tLine two\u0007 and more words",
+      },
+      page: "/con\u0000tact\u001b",
+    });
+    expect(response.statusCode).toBe(201);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/contact",
+      data: {
+        ...validContact,
+        company: "Analytical Engines[2J",
+        message: "Line one\n\tLine two and more words",
+      },
+    });
+  });
+
+  it("refuses a required field that holds nothing but control characters", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await postLead(server, {
+      form: "contact",
+      data: { ...validContact, company: "\u0000\u0001\u001b" },
+      page: "/contact",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ company: ["Company name is required."] });
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it.each([true, [5], "0x10"])("refuses %j slides with 400", async (slides) => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await postLead(server, {
+      form: "presentation-quote",
+      data: { name: "Ada", email: "ada@example.com", company: "AE", details: "A deck", slides },
+      page: "/presentations",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty("fieldErrors.slides");
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it("answers a malformed or empty Host header with 400 and serves valid ones", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    await server.listen({ host: "127.0.0.1", port: 0 });
+    const port = (server.server.address() as AddressInfo).port;
+    const statusFor = (host: string, request = "GET /contact") =>
+      rawRequest(port, `${request} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    for (const host of [
+      "",
+      " ",
+      "exa mple.com",
+      "[::1",
+      "[1:2:3]",
+      "grevvy.com:99999",
+      "grevvy.com:80:80",
+      "grevvy.com/contact",
+      "user@grevvy.com",
+      "grevvy%2ecom",
+      "http://grevvy.com",
+      "grevvy.com?x",
+    ]) {
+      for (const request of ["GET /contact", "GET /nothing-here", "POST /api/leads"]) {
+        const response = await statusFor(host, request);
+        expect(response, `${request} with Host "${host}"`).toMatch(/^HTTP\/1\.1 400 /);
+        expect(response).not.toMatch(/500/);
+      }
+    }
+    for (const host of [
+      "grevvy.com",
+      "www.grevvy.com:443",
+      "localhost:3000",
+      "127.0.0.1",
+      "[::1]:3000",
+    ]) {
+      expect(await statusFor(host), `Host "${host}"`).toMatch(/^HTTP\/1\.1 200 /);
+    }
+  });
+
+  it("reports the database in the health check", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await server.inject({ url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
   it("answers with the schema's own messages per field", async () => {
@@ -232,6 +335,50 @@ describe("serving pages", () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     const asset = await server.inject({ url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves no page as a raw HTML file, so every page comes with its CSP", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"));
+    for (const [url, location] of [
+      ["/index.html", "/"],
+      ["/contact/index.html", "/contact"],
+      ["/contact/index.html?ref=x", "/contact?ref=x"],
+    ]) {
+      const response = await server.inject({ url });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+    for (const url of ["/__spa-fallback.html", "/404/index.html", "/index.html.br"]) {
+      const response = await server.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Oops! Page not found");
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    }
+  });
+
+  it("answers a path segment too long for a file name with the 404 page", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"));
+    for (const url of [`/${"a".repeat(300)}`, `/assets/${"b".repeat(256)}.js`]) {
+      const response = await server.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Oops! Page not found");
+    }
+  });
+
+  it("compresses the 404 page only in an encoding the client accepts", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"));
+    const encodingFor = async (acceptEncoding: string) =>
+      (await server.inject({ url: "/nope", headers: { "accept-encoding": acceptEncoding } }))
+        .headers["content-encoding"];
+    expect(await encodingFor("gzip, br")).toBe("br");
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("br;q=0.5, gzip;q=1")).toBe("gzip");
+    expect(await encodingFor("br;q=0, gzip;q=0")).toBeUndefined();
+    const identity = await server.inject({
+      url: "/nope",
+      headers: { "accept-encoding": "br;q=0" },
+    });
+    expect(identity.body).toContain("Oops! Page not found");
   });
 
   it("sends HSTS on HTTPS behind a trusted proxy", async () => {

@@ -5,7 +5,7 @@ import type { Lead } from "../../server/leads/repository";
 
 describe("CSV export", () => {
   it("disarms cells a spreadsheet would run as formulas", () => {
-    for (const dangerous of ["=SUM(A1:A2)", "+1", "-1+2", "@cmd", "\tx", "\rx"]) {
+    for (const dangerous of ["=SUM(A1:A2)", "+1", "-1+2", "@cmd", "\tx", "\r=x"]) {
       expect(csvCell(dangerous).replace(/^"/, "")).toMatch(/^'/);
     }
     expect(csvCell("Acme")).toBe("Acme");
@@ -13,8 +13,13 @@ describe("CSV export", () => {
     expect(csvCell(null)).toBe("");
   });
 
-  it("quotes commas, quotes and line breaks", () => {
+  it("quotes commas, semicolons, quotes and line breaks", () => {
     expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+  });
+
+  it("drops control characters other than tab and newline", () => {
+    expect(csvCell("a\u0000b\u001b[31mc\u007f\r\nd\te")).toBe('"ab[31mc\nd\te"');
   });
 
   it("writes one row per lead with name, e-mail and company pulled from the form data", () => {

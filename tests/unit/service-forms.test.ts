@@ -149,6 +149,13 @@ describe("RevOps discovery call (revops-discovery)", () => {
 });
 
 describe("presentation quote (presentation-quote)", () => {
+  const valid = {
+    name: "Alan Turing",
+    email: "alan@example.com",
+    company: "Bletchley",
+    details: "A 15-slide investor deck.",
+  };
+
   it("requires name, email, company and details; slides are optional", () => {
     expect(
       schemaMessages("presentation-quote", {
@@ -164,17 +171,19 @@ describe("presentation quote (presentation-quote)", () => {
       company: "Company is required",
       details: "Please tell us about your presentation",
     });
-    const valid = {
-      name: "Alan Turing",
-      email: "alan@example.com",
-      company: "Bletchley",
-      details: "A 15-slide investor deck.",
-    };
     expect(leadSchemas["presentation-quote"].safeParse({ ...valid, slides: "" }).success).toBe(
       true,
     );
     expect(leadSchemas["presentation-quote"].parse({ ...valid, slides: "15" }).slides).toBe(15);
+    expect(leadSchemas["presentation-quote"].parse({ ...valid, slides: 15 }).slides).toBe(15);
   });
+
+  it.each([true, [5], "0x10", "1e2", " 15", "15.5", 15.5, "0", 501, null])(
+    "takes only a whole number of slides, not %j",
+    (slides) => {
+      expect(leadSchemas["presentation-quote"].safeParse({ ...valid, slides }).success).toBe(false);
+    },
+  );
 
   it("confirms with the spec's toast", () => {
     expect(leadForms["presentation-quote"].success).toEqual({

@@ -1,0 +1,87 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "../../server/db/database";
+import { StartupError, loadEnv } from "../../server/env";
+
+import { fixtureClientDir, tempDir } from "./helpers";
+import { killHard, serverBundle, spawnServer } from "./server-process";
+
+const bundle = serverBundle();
+beforeAll(() => bundle.build());
+afterAll(() => bundle.remove());
+
+/** Runs the server with the given settings and resolves with its exit code and stderr lines. */
+async function startWith(env: Record<string, string>) {
+  const server = spawnServer(bundle.entry, {
+    PORT: "0",
+    SQLITE_PATH: path.join(tempDir("grevvy-startup"), "leads.db"),
+    CLIENT_DIR: fixtureClientDir(),
+    ...env,
+  });
+  // A server that starts anyway (or hangs) is stopped, and the test fails on its exit.
+  const stopper = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+  try {
+    return { code: await server.exited, lines: server.stderr().trimEnd().split("\n") };
+  } finally {
+    clearTimeout(stopper);
+    await killHard(server.child);
+  }
+}
+
+describe("start-up with a bad setting", () => {
+  it.each([
+    ["RATE_LIMIT_WINDOW", "abc"],
+    ["RATE_LIMIT_WINDOW", "0"],
+    ["RATE_LIMIT_MAX", "0"],
+    ["RATE_LIMIT_MAX", "ten"],
+    ["PORT", ""],
+    ["PORT", "80a"],
+    ["PORT", "70000"],
+    ["LEADS_WEBHOOK_POLL_MS", ""],
+    ["LEADS_WEBHOOK_RETRY_BASE_MS", "1e3"],
+    ["REQUEST_TIMEOUT_MS", "soon"],
+    ["SHUTDOWN_TIMEOUT_MS", ""],
+  ])("refuses %s=%j with one line naming it", (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(StartupError);
+    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^[^\\n]*\\b${name}\\b[^\\n]*$`));
+  });
+
+  const notADirectory = path.join(tempDir("grevvy-startup"), "file");
+  writeFileSync(notADirectory, "");
+  it.each(["/proc/leads.db", path.join(notADirectory, "leads.db")])(
+    "refuses SQLITE_PATH=%s with one line naming it",
+    async (file) => {
+      const opening = openDatabase({ SQLITE_PATH: file });
+      await expect(opening).rejects.toThrow(StartupError);
+      await expect(opening).rejects.toThrow(new RegExp(`^[^\\n]*SQLITE_PATH "${file}"[^\\n]*$`));
+    },
+  );
+
+  it("stops the server with one line per bad variable and no stack trace", async () => {
+    const { code, lines } = await startWith({ RATE_LIMIT_WINDOW: "abc", PORT: "" });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
+    expect(lines[1]).toMatch(/^Invalid environment variable RATE_LIMIT_WINDOW: /);
+  }, 15_000);
+
+  it("stops the server when SQLITE_PATH is in a folder that cannot be made", async () => {
+    const { code, lines } = await startWith({ SQLITE_PATH: "/proc/grevvy/leads.db" });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Cannot use SQLITE_PATH "\/proc\/grevvy\/leads.db": /),
+    ]);
+  }, 15_000);
+});
+
+describe("start-up settings", () => {
+  it("reads the rate limit window as milliseconds or as a duration", () => {
+    expect(loadEnv({}).RATE_LIMIT_WINDOW).toBe(60_000);
+    expect(loadEnv({ RATE_LIMIT_WINDOW: "5000" }).RATE_LIMIT_WINDOW).toBe(5000);
+    expect(loadEnv({ RATE_LIMIT_WINDOW: "1 minute" }).RATE_LIMIT_WINDOW).toBe(60_000);
+    expect(loadEnv({ RATE_LIMIT_WINDOW: "30s" }).RATE_LIMIT_WINDOW).toBe(30_000);
+  });
+});
