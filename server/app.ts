@@ -6,8 +6,9 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { domainRedirectTarget } from "~/lib/domains";
 
 import { type LeadsDatabase, openDatabase } from "./db/database";
+import { configuredChannels, outboxOptions } from "./delivery/config";
+import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
-import { createDeliveryWorker } from "./leads/delivery";
 import { createLeadRepository } from "./leads/repository";
 import { LEAD_BODY_LIMIT, registerLeadRoutes } from "./leads/routes";
 import { registerSecurityHeaders } from "./security";
@@ -49,18 +50,15 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   app.removeContentTypeParser("text/plain");
 
   const { db } = database ?? (await openDatabase(env));
-  const repository = createLeadRepository(db);
-  const delivery = env.LEADS_WEBHOOK_URL
-    ? createDeliveryWorker(
-        repository,
-        {
-          webhookUrl: env.LEADS_WEBHOOK_URL,
-          retryBaseMs: env.LEADS_WEBHOOK_RETRY_BASE_MS,
-          pollMs: env.LEADS_WEBHOOK_POLL_MS,
-        },
-        app.log,
-      )
-    : null;
+  const channels = configuredChannels(env);
+  const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
+  const delivery = createOutboxWorker(
+    repository.outbox,
+    channels,
+    repository.find,
+    outboxOptions(env),
+    app.log,
+  );
 
   // Every error leaves as JSON with a 4xx/5xx status; client mistakes are never logged as crashes.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -101,13 +99,13 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   await registerLeadRoutes(app, {
     repository,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
-    onStored: () => delivery?.kick(),
+    onStored: () => delivery.kick(),
   });
   await registerStaticSite(app, clientDir);
 
-  app.addHook("onReady", async () => delivery?.start());
+  app.addHook("onReady", async () => delivery.start());
   app.addHook("onClose", async () => {
-    await delivery?.stop();
+    await delivery.stop();
     await db.destroy();
   });
 

@@ -1,7 +1,5 @@
 import type { Generated } from "kysely";
 
-export type DeliveryState = "pending" | "delivered";
-
 export interface LeadsTable {
   id: string;
   form: string;
@@ -11,13 +9,25 @@ export interface LeadsTable {
   /** ISO-8601 UTC timestamps: sortable and comparable as text on both databases. */
   created_at: string;
   user_agent: string;
-  delivery_state: DeliveryState;
-  delivery_attempts: Generated<number>;
+}
+
+export type DeliveryState = "pending" | "delivered" | "failed";
+
+/** The outbox: one row per lead and delivery channel. */
+export interface LeadDeliveriesTable {
+  lead_id: string;
+  channel: string;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  /** When a pending delivery is next due; pushed ahead while an instance holds it. */
   next_attempt_at: string;
-  delivered_at: string | null;
   last_error: string | null;
+  delivered_at: string | null;
+  /** JSON: the steps of a multi-step delivery already done (e.g. the CRM contact id). */
+  progress: string | null;
 }
 
 export interface Database {
   leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
 }

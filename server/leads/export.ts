@@ -18,7 +18,7 @@ const COLUMNS = [
   "email",
   "company",
   "data",
-  "delivery_state",
+  "deliveries",
   "user_agent",
 ] as const;
 
@@ -36,6 +36,11 @@ function displayName(data: Record<string, unknown>): string {
   return [field(data, "firstName"), field(data, "lastName")].filter(Boolean).join(" ");
 }
 
+/** Each channel's state, e.g. "email: delivered; webhook: failed". */
+export function deliverySummary(lead: Lead): string {
+  return lead.deliveries.map(({ channel, state }) => `${channel}: ${state}`).join("; ");
+}
+
 export function leadsToCsv(leads: readonly Lead[]): string {
   const lines = [COLUMNS.join(",")];
   for (const lead of leads) {
@@ -48,7 +53,7 @@ export function leadsToCsv(leads: readonly Lead[]): string {
       field(lead.data, "email", "workEmail"),
       field(lead.data, "company", "companyName", "companyUrl"),
       JSON.stringify(lead.data),
-      lead.deliveryState,
+      deliverySummary(lead),
       lead.userAgent,
     ];
     lines.push(row.map(csvCell).join(","));

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 
 import type { Database, LeadsTable } from "../db/schema";
+import { type Delivery, createOutbox, queueDeliveries } from "../delivery/outbox";
 
 export type LeadRow = Selectable<LeadsTable>;
 
@@ -20,13 +21,11 @@ export interface Lead {
   page: string;
   createdAt: string;
   userAgent: string;
-  deliveryState: LeadRow["delivery_state"];
-  deliveryAttempts: number;
-  deliveredAt: string | null;
-  lastError: string | null;
+  /** Its state on each delivery channel it was queued on. */
+  deliveries: Delivery[];
 }
 
-export function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow, deliveries: Delivery[] = []): Lead {
   return {
     id: row.id,
     form: row.form,
@@ -34,38 +33,57 @@ export function toLead(row: LeadRow): Lead {
     page: row.page,
     createdAt: row.created_at,
     userAgent: row.user_agent,
-    deliveryState: row.delivery_state,
-    deliveryAttempts: Number(row.delivery_attempts),
-    deliveredAt: row.delivered_at,
-    lastError: row.last_error,
+    deliveries,
   };
 }
 
-export function createLeadRepository(db: Kysely<Database>) {
+export interface LeadRepositoryOptions {
+  /** The delivery channels each new lead is queued on. */
+  channels?: readonly string[];
+}
+
+export function createLeadRepository(db: Kysely<Database>, options: LeadRepositoryOptions = {}) {
+  const channels = options.channels ?? [];
+  const outbox = createOutbox(db);
+
+  async function withDeliveries(rows: LeadRow[]): Promise<Lead[]> {
+    const deliveries = await outbox.forLeads(rows.map((row) => row.id));
+    return rows.map((row) => toLead(row, deliveries.get(row.id)));
+  }
+
   return {
+    outbox,
+
+    /** Stores the lead and queues its deliveries in one transaction: the `201` means both. */
     async insert(lead: NewLead, now = new Date()): Promise<string> {
       const id = randomUUID();
       const timestamp = now.toISOString();
-      await db
-        .insertInto("leads")
-        .values({
-          id,
-          form: lead.form,
-          data: JSON.stringify(lead.data),
-          page: lead.page,
-          created_at: timestamp,
-          user_agent: lead.userAgent.slice(0, 512),
-          delivery_state: "pending",
-          next_attempt_at: timestamp,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("leads")
+          .values({
+            id,
+            form: lead.form,
+            data: JSON.stringify(lead.data),
+            page: lead.page,
+            created_at: timestamp,
+            user_agent: lead.userAgent.slice(0, 512),
+          })
+          .execute();
+        await queueDeliveries(trx, id, channels, now);
+      });
       return id;
+    },
+
+    async find(id: string): Promise<Lead | undefined> {
+      const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? (await withDeliveries([row]))[0] : undefined;
     },
 
     async list(options: { since?: Date } = {}): Promise<Lead[]> {
       let query = db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("id");
       if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
-      return (await query.execute()).map(toLead);
+      return withDeliveries(await query.execute());
     },
 
     async count(): Promise<number> {
@@ -74,58 +92,6 @@ export function createLeadRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow();
       return Number(row.total);
-    },
-
-    /** Pending leads whose next delivery attempt is due. */
-    async dueForDelivery(now: Date, limit: number): Promise<LeadRow[]> {
-      return db
-        .selectFrom("leads")
-        .selectAll()
-        .where("delivery_state", "=", "pending")
-        .where("next_attempt_at", "<=", now.toISOString())
-        .orderBy("next_attempt_at")
-        .limit(limit)
-        .execute();
-    },
-
-    /**
-     * Takes a lead for one delivery attempt by pushing its next attempt past the lease. Only one
-     * of several server instances can win the same row, so a lead is not sent twice at once.
-     */
-    async claim(row: LeadRow, leaseUntil: Date): Promise<boolean> {
-      const result = await db
-        .updateTable("leads")
-        .set({ next_attempt_at: leaseUntil.toISOString() })
-        .where("id", "=", row.id)
-        .where("delivery_state", "=", "pending")
-        .where("next_attempt_at", "=", row.next_attempt_at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async markDelivered(id: string, now: Date) {
-      await db
-        .updateTable("leads")
-        .set((eb) => ({
-          delivery_state: "delivered",
-          delivered_at: now.toISOString(),
-          delivery_attempts: eb("delivery_attempts", "+", 1),
-          last_error: null,
-        }))
-        .where("id", "=", id)
-        .execute();
-    },
-
-    async markFailed(id: string, error: string, nextAttemptAt: Date) {
-      await db
-        .updateTable("leads")
-        .set((eb) => ({
-          delivery_attempts: eb("delivery_attempts", "+", 1),
-          next_attempt_at: nextAttemptAt.toISOString(),
-          last_error: error.slice(0, 1000),
-        }))
-        .where("id", "=", id)
-        .execute();
     },
   };
 }

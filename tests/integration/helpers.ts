@@ -47,29 +47,37 @@ export async function freshDatabase(kind: DatabaseKind): Promise<LeadsDatabase> 
     return openDatabase({ SQLITE_PATH: path.join(tempDir("grevvy-db"), "leads.db") });
   }
   const database = await openDatabase({ DATABASE_URL: TEST_DATABASE_URL, SQLITE_PATH: "unused" });
+  await sql`delete from lead_deliveries`.execute(database.db);
   await sql`delete from leads`.execute(database.db);
   return database;
 }
 
+/** What a test endpoint answers: a status, or a status with headers. */
+export type Answer = number | { status: number; headers?: Record<string, string> };
+
 export interface Receiver {
   url: string;
+  /** The requests it acknowledged with a 2xx. */
   received: { body: unknown; headers: http.IncomingHttpHeaders }[];
-  /** Status codes to answer, in order; 200 once they run out. */
-  answers: number[];
+  /** Every request it saw, acknowledged or not. */
+  requests: number;
   close(): Promise<void>;
 }
 
-/** A local webhook endpoint that records what it receives. */
-export async function startReceiver(answers: number[] = []): Promise<Receiver> {
-  const received: Receiver["received"] = [];
+/** A local webhook endpoint that answers from `answers` in order (then 200) and records. */
+export async function startReceiver(answers: Answer[] = []): Promise<Receiver> {
   const queue = [...answers];
+  const received: Receiver["received"] = [];
+  let requests = 0;
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      const status = queue.shift() ?? 200;
+      requests += 1;
+      const answer = queue.shift() ?? 200;
+      const { status, headers } = typeof answer === "number" ? { status: answer } : answer;
       if (status < 300) received.push({ body: JSON.parse(body), headers: request.headers });
-      response.writeHead(status).end();
+      response.writeHead(status, headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -77,8 +85,14 @@ export async function startReceiver(answers: number[] = []): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    answers: queue,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    get requests() {
+      return requests;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

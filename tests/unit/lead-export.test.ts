@@ -29,16 +29,29 @@ describe("CSV export", () => {
       page: "/grevvy-ai-trainer-support",
       createdAt: "2026-11-22T10:00:00.000Z",
       userAgent: "UA",
-      deliveryState: "pending",
-      deliveryAttempts: 0,
-      deliveredAt: null,
-      lastError: null,
+      deliveries: [
+        {
+          channel: "webhook",
+          state: "delivered",
+          attempts: 1,
+          nextAttemptAt: "2026-11-22T10:00:00.000Z",
+          lastError: null,
+          deliveredAt: "2026-11-22T10:00:01.000Z",
+        },
+        {
+          channel: "hubspot",
+          state: "failed",
+          attempts: 1,
+          nextAttemptAt: "2026-11-22T10:00:00.000Z",
+          lastError: "hubspot answered 401",
+          deliveredAt: null,
+        },
+      ],
     };
     const [header, row, end] = leadsToCsv([lead]).split("\r\n");
-    expect(header).toBe(
-      "id,created_at,form,page,name,email,company,data,delivery_state,user_agent",
-    );
+    expect(header).toBe("id,created_at,form,page,name,email,company,data,deliveries,user_agent");
     expect(row).toContain("Grace Hopper,grace@example.com,'=cmd|' /C calc'!A0,");
+    expect(row).toContain(",webhook: delivered; hubspot: failed,UA");
     expect(end).toBe("");
   });
 });
