@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 
 import type { DeliveryChannel } from "./channel";
+import { confirmationEmailChannel, salesEmailChannel } from "./mail/mail-channels";
 import { webhookChannel } from "./webhook";
 import type { OutboxWorkerOptions } from "./worker";
 
@@ -20,6 +21,15 @@ export function configuredChannels(env: Env): DeliveryChannel[] {
   const channels: DeliveryChannel[] = [];
   if (env.LEADS_WEBHOOK_URL) {
     channels.push(webhookChannel(env.LEADS_WEBHOOK_URL, env.LEADS_DELIVERY_TIMEOUT_MS));
+  }
+  if (env.SMTP_URL && env.MAIL_FROM) {
+    const mail = {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      timeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
+    };
+    if (env.LEADS_NOTIFY_TO) channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO));
+    channels.push(confirmationEmailChannel(mail));
   }
   return channels;
 }

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 
 import { sql } from "kysely";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import { type Env, envSchema } from "../../server/env";
@@ -103,3 +105,56 @@ export const validContact = {
   company: "Analytical Engines",
   message: "We would like help moving our sales team onto the CRM.",
 };
+
+export interface ReceivedMail {
+  /** Envelope recipients, as the client gave them in RCPT TO. */
+  recipients: string[];
+  /** The message exactly as it arrived. */
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export interface MailServer {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message and refuses the given addresses. */
+export async function startMailServer(refused: readonly string[] = []): Promise<MailServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.includes(address.address)) {
+        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        void simpleParser(raw).then((parsed) => {
+          received.push({
+            recipients: session.envelope.rcptTo.map(({ address }) => address),
+            raw,
+            parsed,
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
