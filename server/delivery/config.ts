@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 
 import type { DeliveryChannel } from "./channel";
+import { hubSpotChannel } from "./hubspot";
 import { confirmationEmailChannel, salesEmailChannel } from "./mail/mail-channels";
 import { webhookChannel } from "./webhook";
 import type { OutboxWorkerOptions } from "./worker";
@@ -30,6 +31,15 @@ export function configuredChannels(env: Env): DeliveryChannel[] {
     };
     if (env.LEADS_NOTIFY_TO) channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO));
     channels.push(confirmationEmailChannel(mail));
+  }
+  if (env.HUBSPOT_ACCESS_TOKEN) {
+    channels.push(
+      hubSpotChannel({
+        accessToken: env.HUBSPOT_ACCESS_TOKEN,
+        apiBase: env.HUBSPOT_API_BASE,
+        timeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
+      }),
+    );
   }
   return channels;
 }

@@ -158,3 +158,94 @@ export async function startMailServer(refused: readonly string[] = []): Promise<
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+export interface CrmRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The body exactly as it arrived. */
+  raw: string;
+  body: unknown;
+}
+
+export interface FakeHubSpot {
+  url: string;
+  requests: CrmRequest[];
+  /** Answers to give per path before the normal ones, in order. */
+  script: Map<string, Answer[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A local server answering as HubSpot's CRM v3 API does: batch upsert 200 with the contact,
+ * note creation 201; `script` queues other answers (429 with Retry-After, 500, 401) per path.
+ */
+export async function startFakeHubSpot(): Promise<FakeHubSpot> {
+  const requests: CrmRequest[] = [];
+  const script = new Map<string, Answer[]>();
+  let notes = 0;
+  const server = http.createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      const path = request.url ?? "";
+      requests.push({ path, headers: request.headers, raw, body: JSON.parse(raw || "null") });
+      const scripted = script.get(path)?.shift();
+      const now = new Date().toISOString();
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        response
+          .writeHead(status, { "content-type": "application/json", ...headers })
+          .end(JSON.stringify(body));
+      if (scripted !== undefined) {
+        const { status, headers } = typeof scripted === "number" ? { status: scripted } : scripted;
+        return json(
+          status,
+          { status: "error", message: `scripted ${status}`, category: "TEST" },
+          headers,
+        );
+      }
+      if (request.method === "POST" && path === "/crm/v3/objects/contacts/batch/upsert") {
+        const input = (JSON.parse(raw) as { inputs: { properties: Record<string, string> }[] })
+          .inputs[0]!;
+        return json(200, {
+          status: "COMPLETE",
+          results: [
+            {
+              id: "501",
+              properties: { ...input.properties, hs_object_id: "501" },
+              createdAt: now,
+              updatedAt: now,
+              archived: false,
+              new: true,
+            },
+          ],
+          startedAt: now,
+          completedAt: now,
+        });
+      }
+      if (request.method === "POST" && path === "/crm/v3/objects/notes") {
+        notes += 1;
+        const { properties } = JSON.parse(raw) as { properties: Record<string, string> };
+        return json(201, {
+          id: String(9000 + notes),
+          properties: { ...properties, hs_object_id: String(9000 + notes) },
+          createdAt: now,
+          updatedAt: now,
+          archived: false,
+        });
+      }
+      json(404, { status: "error", message: "Not found", category: "OBJECT_NOT_FOUND" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    script,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -89,6 +89,23 @@ function ConfirmationEmail({ summary }: { summary: LeadSummary }) {
   );
 }
 
+function CrmNote({ summary }: { summary: LeadSummary }) {
+  return (
+    <div>
+      <p>
+        <strong>{summary.form.title}</strong>
+      </p>
+      <Lines lines={summary.fields} />
+      <Lines lines={summary.context} />
+    </div>
+  );
+}
+
+/** The CRM note's body: the whole lead, as the sales e-mail shows it. */
+export function crmNoteHtml(summary: LeadSummary): string {
+  return renderToStaticMarkup(<CrmNote summary={summary} />);
+}
+
 function html(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
 }

@@ -32,8 +32,9 @@ const optionLabels = new Map<string, string>(
   ].map(({ value, label }) => [value, label]),
 );
 
-function show(value: unknown): string {
-  if (Array.isArray(value)) return value.map(show).join(", ");
+/** A stored value as a person reads it: choices by their label, lists joined, "—" for nothing. */
+export function displayValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(displayValue).join(", ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (value === null || value === undefined || value === "") return "—";
   const text = String(value);
@@ -68,7 +69,7 @@ export function summarizeLead(lead: Lead): LeadSummary {
   const email = leadEmail(lead.data);
   const fields = Object.entries(form.labels).map(([key, label]) => ({
     label,
-    value: show(lead.data[key]),
+    value: displayValue(lead.data[key]),
   }));
   return {
     id: lead.id,
