@@ -1,3 +1,4 @@
+import { readAttribution } from "./attribution";
 import type { LeadFormId } from "./lead-schemas";
 
 export const LEADS_ENDPOINT = "/api/leads";
@@ -20,7 +21,13 @@ export async function submitLead(
     const response = await fetchImpl(LEADS_ENDPOINT, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ form, data, page, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({
+        form,
+        data,
+        page,
+        attribution: readAttribution(),
+        [HONEYPOT_FIELD]: honeypot,
+      }),
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201 && body && typeof body === "object" && "id" in body) {

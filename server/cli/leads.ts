@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 
 import { openDatabase } from "../db/database";
 import { loadEnv } from "../env";
+import { describeTouch } from "../leads/attribution";
 import { deliverySummary, leadsToCsv, leadsToJson } from "../leads/export";
 import { createLeadRepository } from "../leads/repository";
 
@@ -68,6 +69,7 @@ try {
         form: lead.form,
         email: String(lead.data.email ?? lead.data.workEmail ?? ""),
         page: lead.page,
+        "first touch": describeTouch(lead.attribution?.firstTouch),
         deliveries: deliverySummary(lead),
       }));
       if (rows.length > 0) console.table(rows);

@@ -95,6 +95,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("lead_deliveries").execute();
     },
   },
+  /** Where the visitor came from (first and last touch), as sanitised JSON. */
+  "2026-11-21-lead-attribution": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("attribution", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").dropColumn("attribution").execute();
+    },
+  },
 };
 
 /** The leads table's webhook columns, as the deliveries migration finds them. */

@@ -9,6 +9,8 @@ export interface LeadsTable {
   /** ISO-8601 UTC timestamps: sortable and comparable as text on both databases. */
   created_at: string;
   user_agent: string;
+  /** JSON: first and last touch, sanitised; null when the browser sent none. */
+  attribution: string | null;
 }
 
 export type DeliveryState = "pending" | "delivered" | "failed";

@@ -10,6 +10,7 @@ export function webhookBody(lead: Lead) {
     data: lead.data,
     page: lead.page,
     createdAt: lead.createdAt,
+    attribution: lead.attribution,
   };
 }
 

@@ -1,3 +1,4 @@
+import { describeTouch } from "./attribution";
 import type { Lead } from "./repository";
 
 /** Spreadsheet apps run cells starting with these as formulas; a leading quote disarms them. */
@@ -18,6 +19,8 @@ const COLUMNS = [
   "email",
   "company",
   "data",
+  "first_touch",
+  "last_touch",
   "deliveries",
   "user_agent",
 ] as const;
@@ -53,6 +56,8 @@ export function leadsToCsv(leads: readonly Lead[]): string {
       field(lead.data, "email", "workEmail"),
       field(lead.data, "company", "companyName", "companyUrl"),
       JSON.stringify(lead.data),
+      describeTouch(lead.attribution?.firstTouch),
+      describeTouch(lead.attribution?.lastTouch),
       deliverySummary(lead),
       lead.userAgent,
     ];

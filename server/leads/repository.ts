@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Selectable } from "kysely";
 
+import type { Attribution } from "~/lib/attribution";
+
 import type { Database, LeadsTable } from "../db/schema";
 import { type Delivery, createOutbox, queueDeliveries } from "../delivery/outbox";
 
@@ -12,6 +14,8 @@ export interface NewLead {
   data: unknown;
   page: string;
   userAgent: string;
+  /** Already sanitised (see ./attribution). */
+  attribution?: Attribution | null;
 }
 
 export interface Lead {
@@ -21,6 +25,7 @@ export interface Lead {
   page: string;
   createdAt: string;
   userAgent: string;
+  attribution: Attribution | null;
   /** Its state on each delivery channel it was queued on. */
   deliveries: Delivery[];
 }
@@ -33,6 +38,7 @@ export function toLead(row: LeadRow, deliveries: Delivery[] = []): Lead {
     page: row.page,
     createdAt: row.created_at,
     userAgent: row.user_agent,
+    attribution: row.attribution ? (JSON.parse(row.attribution) as Attribution) : null,
     deliveries,
   };
 }
@@ -68,6 +74,7 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
             page: lead.page,
             created_at: timestamp,
             user_agent: lead.userAgent.slice(0, 512),
+            attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
           })
           .execute();
         await queueDeliveries(trx, id, channels, now);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
 import { HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
 
+import { sanitizeAttribution } from "./attribution";
 import type { LeadRepository } from "./repository";
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
@@ -14,6 +15,8 @@ const envelopeSchema = z.strictObject({
   form: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
   page: z.string().startsWith("/").max(512),
+  /** Never a reason to refuse a lead: whatever arrives is sanitised or dropped. */
+  attribution: z.unknown().optional(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
 
@@ -63,6 +66,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         data: parsed.data,
         page,
         userAgent: String(request.headers["user-agent"] ?? ""),
+        attribution: sanitizeAttribution(envelope.data.attribution),
       });
       request.log.info({ leadId: id, form }, "lead stored");
       onStored?.(id);

@@ -119,6 +119,53 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the delivery outbox on %s",
     expect(hook.received).toHaveLength(1);
   });
 
+  it("stores the sanitised attribution and sends it with the lead, never refusing for it", async () => {
+    const hook = await receiver();
+    const server = await serverOn(await freshDatabase(kind), { LEADS_WEBHOOK_URL: hook.url });
+    const post = (attribution: unknown) =>
+      server.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({
+          form: "contact",
+          data: validContact,
+          page: "/contact",
+          attribution,
+        }),
+      });
+    const touch = {
+      landingPage: "/?utm_source=linkedin&utm_campaign=spring",
+      utm_source: "linked\u0000in",
+      utm_campaign: "spring\r\nBcc: x",
+      at: "2026-11-20T08:00:00.000Z",
+    };
+    const good = await post({
+      firstTouch: touch,
+      lastTouch: { ...touch, utm_term: "y".repeat(900) },
+    });
+    expect(good.statusCode).toBe(201);
+    const expected = {
+      landingPage: "/?utm_source=linkedin&utm_campaign=spring",
+      utm_source: "linkedin",
+      utm_campaign: "springBcc: x",
+      at: "2026-11-20T08:00:00.000Z",
+    };
+    const lead = await server.leads.find(good.json<{ id: string }>().id);
+    expect(lead!.attribution).toEqual({
+      firstTouch: expected,
+      lastTouch: { ...expected, utm_term: "y".repeat(500) },
+    });
+    await vi.waitFor(() => expect(hook.received).toHaveLength(1), waitLong);
+    expect(hook.received[0]!.body).toMatchObject({ attribution: lead!.attribution });
+
+    for (const junk of ["junk", 7, { firstTouch: { landingPage: 5 } }]) {
+      const response = await post(junk);
+      expect(response.statusCode).toBe(201);
+      expect((await server.leads.find(response.json<{ id: string }>().id))!.attribution).toBeNull();
+    }
+  });
+
   it("resumes pending deliveries after a restart", async () => {
     const database = await freshDatabase(kind);
     const id = await createLeadRepository(database.db, { channels: ["webhook"] }).insert({

@@ -29,6 +29,13 @@ describe("CSV export", () => {
       page: "/grevvy-ai-trainer-support",
       createdAt: "2026-11-22T10:00:00.000Z",
       userAgent: "UA",
+      attribution: {
+        firstTouch: {
+          landingPage: "/?utm_source=linkedin",
+          utm_source: "linkedin",
+          at: "2026-11-01T09:00:00.000Z",
+        },
+      },
       deliveries: [
         {
           channel: "webhook",
@@ -49,9 +56,13 @@ describe("CSV export", () => {
       ],
     };
     const [header, row, end] = leadsToCsv([lead]).split("\r\n");
-    expect(header).toBe("id,created_at,form,page,name,email,company,data,deliveries,user_agent");
+    expect(header).toBe(
+      "id,created_at,form,page,name,email,company,data,first_touch,last_touch,deliveries,user_agent",
+    );
     expect(row).toContain("Grace Hopper,grace@example.com,'=cmd|' /C calc'!A0,");
-    expect(row).toContain(",webhook: delivered; hubspot: failed,UA");
+    expect(row).toContain(
+      ",utm_source=linkedin · no referrer · landed on /?utm_source=linkedin · 2026-11-01T09:00:00.000Z,—,webhook: delivered; hubspot: failed,UA",
+    );
     expect(end).toBe("");
   });
 });

@@ -81,6 +81,7 @@ describe("LeadForm", () => {
       form: "contact",
       page: "/",
       website: "",
+      attribution: {},
       data: {
         firstName: "Ada",
         lastName: "Lovelace",

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { type LeadFormDescription, leadForms } from "~/content/lead-forms";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "~/lib/lead-options";
 
+import { describeTouch } from "../../leads/attribution";
 import type { Lead } from "../../leads/repository";
 
 /** A labelled line of a lead, as the e-mails and the CRM note list it. */
@@ -17,7 +18,7 @@ export interface LeadSummary {
   person: string;
   email: string;
   fields: LeadLine[];
-  /** Page, time and the lead id. */
+  /** Page, first and last touch, time and the lead id. */
   context: LeadLine[];
 }
 
@@ -79,6 +80,8 @@ export function summarizeLead(lead: Lead): LeadSummary {
     fields,
     context: [
       { label: "Page", value: `${SITE_ORIGIN}${lead.page}` },
+      { label: "First touch", value: describeTouch(lead.attribution?.firstTouch) },
+      { label: "Last touch", value: describeTouch(lead.attribution?.lastTouch) },
       { label: "Received", value: lead.createdAt },
       { label: "Lead id", value: lead.id },
     ],
