@@ -6,7 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { domainRedirectTarget } from "~/lib/domains";
 
 import { type LeadsDatabase, openDatabase } from "./db/database";
-import { configuredChannels, outboxOptions } from "./delivery/config";
+import { CONFIRMATION_CHANNEL, configuredChannels, outboxOptions } from "./delivery/config";
 import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
 import { createLeadRepository } from "./leads/repository";
@@ -100,6 +100,7 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     repository,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
     onStored: () => delivery.kick(),
+    confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
   await registerStaticSite(app, clientDir);
 

@@ -8,7 +8,9 @@ export const HONEYPOT_FIELD = "website";
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type SubmitLeadResult =
-  { ok: true; id: string } | { ok: false; status: number; fieldErrors?: FieldErrors };
+  /** `confirmation`: the server e-mails the visitor a confirmation of this lead. */
+  | { ok: true; id: string; confirmation: boolean }
+  | { ok: false; status: number; fieldErrors?: FieldErrors };
 
 /** Sends a lead to the site's leads API. Never throws: failures come back as `ok: false`. */
 export async function submitLead(
@@ -31,7 +33,8 @@ export async function submitLead(
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201 && body && typeof body === "object" && "id" in body) {
-      return { ok: true, id: String(body.id) };
+      const confirmation = "confirmation" in body && body.confirmation === true;
+      return { ok: true, id: String(body.id), confirmation };
     }
     const fieldErrors =
       body && typeof body === "object" && "fieldErrors" in body

@@ -1,5 +1,8 @@
 import type { Lead } from "../leads/repository";
 
+/** The visitor's own confirmation e-mail; forms promise it only while this channel runs. */
+export const CONFIRMATION_CHANNEL = "confirmation-email";
+
 /** A delivery that retrying cannot fix (refused credentials, a rejected address): not retried. */
 export class PermanentDeliveryError extends Error {
   override name = "PermanentDeliveryError";

@@ -1,6 +1,8 @@
 import type { Env } from "../env";
 
-import type { DeliveryChannel } from "./channel";
+import { CONFIRMATION_CHANNEL, type DeliveryChannel } from "./channel";
+
+export { CONFIRMATION_CHANNEL };
 import { hubSpotChannel } from "./hubspot";
 import { confirmationEmailChannel, salesEmailChannel } from "./mail/mail-channels";
 import { webhookChannel } from "./webhook";

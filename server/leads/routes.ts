@@ -24,11 +24,14 @@ export interface LeadRoutesOptions {
   repository: LeadRepository;
   rateLimit: { max: number; timeWindow: string };
   onStored?: (id: string) => void;
+  /** Whether the visitor is e-mailed a confirmation: the form's success message depends on it. */
+  confirmationEmail?: boolean;
 }
 
 /** POST /api/leads: validates with the form's own schema, stores, and answers with the id. */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions) {
-  const { repository, rateLimit, onStored } = options;
+  const { repository, rateLimit, onStored, confirmationEmail = false } = options;
+  const accepted = (id: string) => ({ id, confirmation: confirmationEmail });
 
   app.post(
     LEADS_ENDPOINT,
@@ -51,7 +54,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
 
       // A filled honeypot is a bot: it is told all went well and nothing is kept.
       if (envelope.data[HONEYPOT_FIELD]) {
-        return reply.code(201).send({ id: randomUUID() });
+        return reply.code(201).send(accepted(randomUUID()));
       }
 
       const schema: z.core.$ZodType<Record<string, unknown>> = leadSchemas[form];
@@ -70,7 +73,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       });
       request.log.info({ leadId: id, form }, "lead stored");
       onStored?.(id);
-      return reply.code(201).send({ id });
+      return reply.code(201).send(accepted(id));
     },
   );
 }

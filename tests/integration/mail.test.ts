@@ -51,6 +51,8 @@ async function post(server: TestServer, form: string, data: Record<string, unkno
     payload: JSON.stringify({ form, data, page }),
   });
   expect(response.statusCode).toBe(201);
+  // The form promises the visitor an e-mail only when the answer says one is coming.
+  expect(response.json()).toMatchObject({ confirmation: true });
   return response.json<{ id: string }>().id;
 }
 

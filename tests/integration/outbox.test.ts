@@ -54,6 +54,7 @@ async function postContact(server: TestServer, data: Record<string, unknown> = v
     payload: JSON.stringify({ form: "contact", data, page: "/contact" }),
   });
   expect(response.statusCode).toBe(201);
+  expect(response.json()).toMatchObject({ confirmation: false });
   return response.json<{ id: string }>().id;
 }
 

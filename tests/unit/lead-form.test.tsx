@@ -7,7 +7,10 @@ import { TextField, TextareaField } from "~/components/forms/lead-form";
 import { LiveLeadForm as LeadForm } from "~/components/forms/lead-form-live";
 import * as toast from "~/components/ui/toast";
 
-function ContactForm(props: { onSuccess?: () => void }) {
+function ContactForm(props: {
+  onSuccess?: (data: unknown, outcome: { emailed: boolean }) => void;
+  successWithoutEmail?: { title: string; description?: string };
+}) {
   return (
     <LeadForm
       form="contact"
@@ -16,6 +19,7 @@ function ContactForm(props: { onSuccess?: () => void }) {
       busyLabel="Sending..."
       waitMs={50}
       success={{ title: "Success!", description: "Your message has been sent successfully!" }}
+      successWithoutEmail={props.successWithoutEmail}
       onSuccess={props.onSuccess}
     >
       <TextField name="firstName" label="First Name" />
@@ -100,6 +104,33 @@ describe("LeadForm", () => {
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(screen.getByLabelText("First Name")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("promises an e-mail only when the server sends one", async () => {
+    const withoutEmail = { title: "Received", description: "No e-mail promised." };
+    const onSuccess = vi.fn();
+    const user = userEvent.setup();
+    render(<ContactForm successWithoutEmail={withoutEmail} onSuccess={onSuccess} />);
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"id":"a","confirmation":false}', { status: 201 }),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(withoutEmail));
+    expect(onSuccess).toHaveBeenLastCalledWith(expect.anything(), { emailed: false });
+
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"id":"b","confirmation":true}', { status: 201 }),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenLastCalledWith({
+        title: "Success!",
+        description: "Your message has been sent successfully!",
+      }),
+    );
+    expect(onSuccess).toHaveBeenLastCalledWith(expect.anything(), { emailed: true });
   });
 
   it("keeps what was typed and shows 'Error' when delivery fails", async () => {

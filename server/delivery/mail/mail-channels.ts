@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 
 import type { Lead } from "../../leads/repository";
-import { type DeliveryChannel, PermanentDeliveryError } from "../channel";
+import { CONFIRMATION_CHANNEL, type DeliveryChannel, PermanentDeliveryError } from "../channel";
 
 import { confirmationEmail, salesEmail } from "./lead-email";
 import { summarizeLead } from "./lead-summary";
@@ -60,7 +60,7 @@ export function salesEmailChannel(settings: MailSettings, to: readonly string[])
 export function confirmationEmailChannel(settings: MailSettings): DeliveryChannel {
   const transport = createTransport(settings);
   return {
-    name: "confirmation-email",
+    name: CONFIRMATION_CHANNEL,
     async deliver(lead: Lead) {
       const summary = summarizeLead(lead);
       if (!summary.email) throw new PermanentDeliveryError("the lead has no e-mail address");
