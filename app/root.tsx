@@ -8,7 +8,6 @@ import { DomainRedirect } from "~/features/site-shell/domain-redirect";
 import { Header } from "~/features/site-shell/header";
 import { ActivityPrefetch } from "~/features/site-shell/activity-prefetch";
 import { ScrollManager } from "~/features/site-shell/scroll-manager";
-import { recordVisit } from "~/lib/attribution";
 import { themeBootScript } from "~/lib/theme";
 
 import type { Route } from "./+types/root";
@@ -54,7 +53,8 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
     document.documentElement.dataset.hydrated = "true";
-    recordVisit();
+    // Loaded apart: where the visit came from matters only once a form is sent.
+    void import("~/lib/attribution").then(({ recordVisit }) => recordVisit());
   }, []);
   return (
     <>

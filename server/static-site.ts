@@ -78,9 +78,9 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
         .split(path.sep)
         .join("/")
         .replace(/\.(br|gz)$/, "");
-      if (relative.startsWith("assets/")) res.header("cache-control", IMMUTABLE);
-      else if (relative.endsWith(".html")) res.header("cache-control", "no-cache");
-      else res.header("cache-control", "public, max-age=3600");
+      if (relative.startsWith("assets/")) res.setHeader("cache-control", IMMUTABLE);
+      else if (relative.endsWith(".html")) res.setHeader("cache-control", "no-cache");
+      else res.setHeader("cache-control", "public, max-age=3600");
     },
   });
 
