@@ -53,6 +53,8 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
     document.documentElement.dataset.hydrated = "true";
+    // Loaded apart: where the visit came from matters only once a form is sent.
+    void import("~/lib/attribution").then(({ recordVisit }) => recordVisit());
   }, []);
   return (
     <>

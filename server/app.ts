@@ -11,8 +11,9 @@ import {
   isDatabaseUnavailable,
   openDatabase,
 } from "./db/database";
+import { CONFIRMATION_CHANNEL, configuredChannels, outboxOptions } from "./delivery/config";
+import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
-import { createDeliveryWorker } from "./leads/delivery";
 import { createLeadRepository } from "./leads/repository";
 import { LEAD_BODY_LIMIT, registerLeadRoutes, wantsPage } from "./leads/routes";
 import { loadFormProblemsPage } from "./pages/form-problems";
@@ -94,18 +95,15 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   const problemsPage = await loadFormProblemsPage(clientDir);
 
   const { db } = database ?? (await openDatabase(env, app.log));
-  const repository = createLeadRepository(db);
-  const delivery = env.LEADS_WEBHOOK_URL
-    ? createDeliveryWorker(
-        repository,
-        {
-          webhookUrl: env.LEADS_WEBHOOK_URL,
-          retryBaseMs: env.LEADS_WEBHOOK_RETRY_BASE_MS,
-          pollMs: env.LEADS_WEBHOOK_POLL_MS,
-        },
-        app.log,
-      )
-    : null;
+  const channels = configuredChannels(env);
+  const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
+  const delivery = createOutboxWorker(
+    repository.outbox,
+    channels,
+    repository.find,
+    outboxOptions(env),
+    app.log,
+  );
 
   // Every error leaves as JSON with a 4xx/5xx status; client mistakes are never logged as crashes.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -166,13 +164,14 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     repository,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
     problemsPage,
-    onStored: () => delivery?.kick(),
+    onStored: () => delivery.kick(),
+    confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
   await registerStaticSite(app, clientDir);
 
-  app.addHook("onReady", async () => delivery?.start());
+  app.addHook("onReady", async () => delivery.start());
   app.addHook("onClose", async () => {
-    await delivery?.stop();
+    await delivery.stop();
     await db.destroy();
   });
 

@@ -36,8 +36,32 @@ export const envSchema = z
     SQLITE_PATH: z.string().min(1).default("data/leads.db"),
     /** Each stored lead is POSTed here as JSON, retried until acknowledged. */
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    LEADS_WEBHOOK_RETRY_BASE_MS: wholeNumber(1).default(5000),
-    LEADS_WEBHOOK_POLL_MS: wholeNumber(1).default(15000),
+    /** First delivery retry after this long, doubling up to an hour (the old name still works). */
+    LEADS_RETRY_BASE_MS: wholeNumber(1).optional(),
+    LEADS_WEBHOOK_RETRY_BASE_MS: wholeNumber(1).optional(),
+    /** How often due deliveries are looked for (the old name still works). */
+    LEADS_POLL_MS: wholeNumber(1).optional(),
+    LEADS_WEBHOOK_POLL_MS: wholeNumber(1).optional(),
+    /** Longest wait for one request to a delivery channel. */
+    LEADS_DELIVERY_TIMEOUT_MS: wholeNumber(1).default(10000),
+    /** Outgoing mail server, credentials in the URL: smtp://user:pass@host:587 or smtps://…:465. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of every e-mail, e.g. "Grevvy <hello@grevvy.com>". */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Sales inbox(es) told of each lead, comma-separated. */
+    LEADS_NOTIFY_TO: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("LEADS_NOTIFY_TO: not an e-mail address")).min(1))
+      .optional(),
+    /** HubSpot private app token (scope crm.objects.contacts.write). */
+    HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
+    HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
     /** The prerendered pages; defaults to build/client beside the server bundle. */
     CLIENT_DIR: z.string().min(1).optional(),
     /** Set when a proxy or CDN in front terminates TLS, so client IPs and HTTPS are read from it. */
@@ -59,6 +83,10 @@ export const envSchema = z
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: "set both TLS_CERT_FILE and TLS_KEY_FILE, or neither",
     path: ["TLS_CERT_FILE"],
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    message: "set MAIL_FROM (the sender) with SMTP_URL",
+    path: ["MAIL_FROM"],
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,6 +21,12 @@ export const AI_TOOLS_SUCCESS = {
   description: "You will receive access to our full AI tools catalog shortly.",
 } as const;
 
+/** When the site sends no e-mail (mail not configured), nothing is promised to the inbox. */
+export const AI_TOOLS_SUCCESS_WITHOUT_EMAIL = {
+  title: "Thank you for your submission!",
+  description: "Your request for the AI tools catalog has been received.",
+} as const;
+
 export interface AiTool {
   id: string;
   name: string;

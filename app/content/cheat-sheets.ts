@@ -16,6 +16,12 @@ export const CHEAT_SHEETS_SUCCESS = {
   description: "You will receive access to our Software Cheat Sheets shortly.",
 } as const;
 
+/** When the site sends no e-mail (mail not configured), nothing is promised to the inbox. */
+export const CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL = {
+  title: "Thank you for your submission!",
+  description: "Your request for the Software Cheat Sheets has been received.",
+} as const;
+
 export interface CheatSheet {
   id: string;
   title: string;

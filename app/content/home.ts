@@ -108,6 +108,8 @@ export const freeGuide = {
   busyLabel: "Processing...",
   successTitle: "Thank You!",
   successText: "Your guide is ready. Download it now, and check your inbox for a copy.",
+  /** When the site sends no e-mail (mail not configured), no copy is promised. */
+  successTextWithoutEmail: "Your guide is ready. Download it now.",
   downloadLabel: "Download Now",
   downloadHref: "/guides/ai-adoption-quick-start-guide.html",
   downloadFileName: `${site.brandSlug}-ai-adoption-quick-start-guide.html`,

@@ -13,6 +13,7 @@ export const privacySections: readonly LegalSection[] = [
     paragraphs: [
       "When you send one of our forms we receive what you typed into it: usually your name, your e-mail address and your company, and, depending on the form, your role, your website, a message or the resources, lists or packages you chose.",
       "With each submission we also keep the page it was sent from, the time, and your browser's user-agent string, so that we can answer in context and spot abuse.",
+      "We also keep where your visit came from: the page you first landed on and the site that linked you there, any campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad click ids (gclid, msclkid, fbclid), and when that was, for your first visit and for the one in which you sent the form. This tells us which campaigns and pages bring the people who write to us; it is sent only with a form you submit.",
     ],
   },
   {
@@ -34,6 +35,7 @@ export const privacySections: readonly LegalSection[] = [
     paragraphs: [
       "This website sets no tracking cookies and runs no advertising or analytics trackers.",
       "It stores one small entry in your browser's local storage, named theme, to remember whether you chose the light or dark theme. The interactive demo on the home page stores a similar entry to keep itself dark. Neither leaves your device.",
+      "Two more entries hold where your visits came from, as described above: attribution.first in local storage, your first visit, replaced after 90 days; and attribution.last in session storage, this visit, gone when you close the tab. They leave your device only inside a form you send, and you can delete them at any time by clearing this site's data in your browser.",
     ],
   },
   {

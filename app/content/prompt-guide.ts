@@ -7,6 +7,11 @@ export const PROMPT_GUIDE_SUCCESS = {
   title: "Success! Your guide is on its way to your inbox.",
 } as const;
 
+/** When the site sends no e-mail (mail not configured), nothing is promised to the inbox. */
+export const PROMPT_GUIDE_SUCCESS_WITHOUT_EMAIL = {
+  title: "Success! Your request has been received.",
+} as const;
+
 export interface PromptGuideRole {
   role: (typeof promptGuideRoles)[number]["value"];
   title: string;

@@ -136,5 +136,7 @@ export const resourceRequest = {
   busyLabel: "Submitting...",
   waitMs: 1500,
   success: { title: "Resources request submitted! Check your email soon." },
+  /** When the site sends no e-mail (mail not configured), nothing is promised to the inbox. */
+  successWithoutEmail: { title: "Resources request submitted!" },
   privacyNote: "Resources are sent by e-mail. We never share your information with third parties.",
 } as const;

@@ -1,3 +1,4 @@
+import { readAttribution } from "./attribution";
 import type { LeadFormId } from "./lead-schemas";
 
 export const LEADS_ENDPOINT = "/api/leads";
@@ -16,7 +17,9 @@ export const ENVELOPE_FIELDS = {
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type SubmitLeadResult =
-  { ok: true; id: string } | { ok: false; status: number; fieldErrors?: FieldErrors };
+  /** `confirmation`: the server e-mails the visitor a confirmation of this lead. */
+  | { ok: true; id: string; confirmation: boolean }
+  | { ok: false; status: number; fieldErrors?: FieldErrors };
 
 /**
  * Sends a lead to the site's leads API. Never throws: failures come back as `ok: false`. The
@@ -32,11 +35,19 @@ export async function submitLead(
     const response = await fetchImpl(LEADS_ENDPOINT, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ form, data, page, submissionId, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({
+        form,
+        data,
+        page,
+        submissionId,
+        attribution: readAttribution(),
+        [HONEYPOT_FIELD]: honeypot,
+      }),
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201 && body && typeof body === "object" && "id" in body) {
-      return { ok: true, id: String(body.id) };
+      const confirmation = "confirmation" in body && body.confirmation === true;
+      return { ok: true, id: String(body.id), confirmation };
     }
     const fieldErrors =
       body && typeof body === "object" && "fieldErrors" in body

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
-import { type LeadFormContent, leadForms } from "~/content/lead-forms";
+import { type LeadFormContent, leadForms, thankYouNotice } from "~/content/lead-forms";
 import { canonicalPath, leadFormPages } from "~/content/page-paths";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
@@ -17,7 +17,7 @@ function formOf(id: string | undefined): LeadFormId | null {
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const form = formOf(params.form);
-  const notice = form ? noticeOf(leadForms[form]) : null;
+  const notice = form ? thankYouNotice(leadForms[form]) : null;
   return [
     { title: `${notice?.title ?? "Thank you"} | ${site.brand}` },
     {
@@ -28,10 +28,6 @@ export const meta = ({ params }: Route.MetaArgs) => {
   ];
 };
 
-function noticeOf(content: LeadFormContent) {
-  return content.thanks ?? content.success;
-}
-
 /**
  * Where a visitor lands after sending a form that their browser posted itself (no script ran):
  * the form's own confirmation, with the download or the next step it promises.
@@ -39,7 +35,7 @@ function noticeOf(content: LeadFormContent) {
 export default function ThankYouPage() {
   const form = formOf(useParams().form) ?? "contact";
   const content: LeadFormContent = leadForms[form];
-  const notice = noticeOf(content);
+  const notice = thankYouNotice(content);
   return (
     <PageHero
       eyebrow={

@@ -1,7 +1,5 @@
 import type { Generated } from "kysely";
 
-export type DeliveryState = "pending" | "delivered";
-
 /** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -17,13 +15,27 @@ export interface LeadsTable {
   user_agent: string;
   status: Generated<LeadStatus>;
   submission_id: string | null;
-  delivery_state: DeliveryState;
-  delivery_attempts: Generated<number>;
+  /** JSON: first and last touch, sanitised; null when the browser sent none. */
+  attribution: string | null;
+}
+
+export type DeliveryState = "pending" | "delivered" | "failed";
+
+/** The outbox: one row per lead and delivery channel. */
+export interface LeadDeliveriesTable {
+  lead_id: string;
+  channel: string;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  /** When a pending delivery is next due; pushed ahead while an instance holds it. */
   next_attempt_at: string;
-  delivered_at: string | null;
   last_error: string | null;
+  delivered_at: string | null;
+  /** JSON: the steps of a multi-step delivery already done (e.g. the CRM contact id). */
+  progress: string | null;
 }
 
 export interface Database {
   leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
 }

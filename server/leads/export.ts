@@ -1,5 +1,6 @@
 import { stripControlCharacters } from "~/lib/control-characters";
 
+import { describeTouch } from "./attribution";
 import type { Lead } from "./repository";
 
 /** Spreadsheet apps run cells starting with these as formulas; a leading quote disarms them. */
@@ -26,7 +27,9 @@ const COLUMNS = [
   "email",
   "company",
   "data",
-  "delivery_state",
+  "first_touch",
+  "last_touch",
+  "deliveries",
   "user_agent",
 ] as const;
 
@@ -44,6 +47,11 @@ function displayName(data: Record<string, unknown>): string {
   return [field(data, "firstName"), field(data, "lastName")].filter(Boolean).join(" ");
 }
 
+/** Each channel's state, e.g. "email: delivered; webhook: failed". */
+export function deliverySummary(lead: Lead): string {
+  return lead.deliveries.map(({ channel, state }) => `${channel}: ${state}`).join("; ");
+}
+
 export function leadsToCsv(leads: readonly Lead[]): string {
   const lines = [COLUMNS.join(",")];
   for (const lead of leads) {
@@ -57,7 +65,9 @@ export function leadsToCsv(leads: readonly Lead[]): string {
       field(lead.data, "email", "workEmail"),
       field(lead.data, "company", "companyName", "companyUrl"),
       JSON.stringify(lead.data),
-      lead.deliveryState,
+      describeTouch(lead.attribution?.firstTouch),
+      describeTouch(lead.attribution?.lastTouch),
+      deliverySummary(lead),
       lead.userAgent,
     ];
     lines.push(row.map(csvCell).join(","));

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Selectable } from "kysely";
 
+import type { Attribution } from "~/lib/attribution";
+
 import type { Database, LeadStatus, LeadsTable } from "../db/schema";
+import { type Delivery, createOutbox, queueDeliveries } from "../delivery/outbox";
 
 export type LeadRow = Selectable<LeadsTable>;
 
@@ -14,6 +17,8 @@ export interface NewLead {
   status: LeadStatus;
   /** The browser's id for this submission; a repeat of it is answered with the first lead. */
   submissionId?: string;
+  /** Already sanitised (see ./attribution). */
+  attribution?: Attribution | null;
 }
 
 export interface Lead {
@@ -24,13 +29,12 @@ export interface Lead {
   createdAt: string;
   userAgent: string;
   status: LeadStatus;
-  deliveryState: LeadRow["delivery_state"];
-  deliveryAttempts: number;
-  deliveredAt: string | null;
-  lastError: string | null;
+  attribution: Attribution | null;
+  /** Its state on each delivery channel it was queued on. */
+  deliveries: Delivery[];
 }
 
-export function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow, deliveries: Delivery[] = []): Lead {
   return {
     id: row.id,
     form: row.form,
@@ -39,51 +43,74 @@ export function toLead(row: LeadRow): Lead {
     createdAt: row.created_at,
     userAgent: row.user_agent,
     status: row.status,
-    deliveryState: row.delivery_state,
-    deliveryAttempts: Number(row.delivery_attempts),
-    deliveredAt: row.delivered_at,
-    lastError: row.last_error,
+    attribution: row.attribution ? (JSON.parse(row.attribution) as Attribution) : null,
+    deliveries,
   };
 }
 
-export function createLeadRepository(db: Kysely<Database>) {
+export interface LeadRepositoryOptions {
+  /** The delivery channels each new lead is queued on. */
+  channels?: readonly string[];
+}
+
+export function createLeadRepository(db: Kysely<Database>, options: LeadRepositoryOptions = {}) {
+  const channels = options.channels ?? [];
+  const outbox = createOutbox(db);
+
+  async function withDeliveries(rows: LeadRow[]): Promise<Lead[]> {
+    const deliveries = await outbox.forLeads(rows.map((row) => row.id));
+    return rows.map((row) => toLead(row, deliveries.get(row.id)));
+  }
+
   return {
+    outbox,
+
     /**
-     * Stores a lead, or finds the one already stored for the same submission id: the unique
-     * column decides, so a repeat is caught across server instances too.
+     * Stores the lead and queues its deliveries in one transaction: the `201` means both. A lead
+     * whose submission id is already stored is that lead: the unique column decides, across
+     * server instances too, and nothing new is stored or queued. Spam is queued nowhere.
      */
     async insert(lead: NewLead, now = new Date()): Promise<{ id: string; repeat: boolean }> {
       const id = randomUUID();
       const timestamp = now.toISOString();
-      const result = await db
-        .insertInto("leads")
-        .values({
-          id,
-          form: lead.form,
-          data: JSON.stringify(lead.data),
-          page: lead.page,
-          created_at: timestamp,
-          user_agent: lead.userAgent.slice(0, 512),
-          status: lead.status,
-          submission_id: lead.submissionId ?? null,
-          delivery_state: "pending",
-          next_attempt_at: timestamp,
-        })
-        .onConflict((conflict) => conflict.column("submission_id").doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 1) === 1) return { id, repeat: false };
-      const first = await db
-        .selectFrom("leads")
-        .select("id")
-        .where("submission_id", "=", lead.submissionId ?? null)
-        .executeTakeFirstOrThrow();
-      return { id: first.id, repeat: true };
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto("leads")
+          .values({
+            id,
+            form: lead.form,
+            data: JSON.stringify(lead.data),
+            page: lead.page,
+            created_at: timestamp,
+            user_agent: lead.userAgent.slice(0, 512),
+            status: lead.status,
+            submission_id: lead.submissionId ?? null,
+            attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+          })
+          .onConflict((conflict) => conflict.column("submission_id").doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 1) === 0) {
+          const first = await trx
+            .selectFrom("leads")
+            .select("id")
+            .where("submission_id", "=", lead.submissionId ?? null)
+            .executeTakeFirstOrThrow();
+          return { id: first.id, repeat: true };
+        }
+        if (lead.status !== "spam") await queueDeliveries(trx, id, channels, now);
+        return { id, repeat: false };
+      });
+    },
+
+    async find(id: string): Promise<Lead | undefined> {
+      const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? (await withDeliveries([row]))[0] : undefined;
     },
 
     async list(options: { since?: Date } = {}): Promise<Lead[]> {
       let query = db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("id");
       if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
-      return (await query.execute()).map(toLead);
+      return withDeliveries(await query.execute());
     },
 
     async count(): Promise<number> {
@@ -92,59 +119,6 @@ export function createLeadRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow();
       return Number(row.total);
-    },
-
-    /** Pending leads whose next delivery attempt is due. */
-    async dueForDelivery(now: Date, limit: number): Promise<LeadRow[]> {
-      return db
-        .selectFrom("leads")
-        .selectAll()
-        .where("delivery_state", "=", "pending")
-        .where("status", "!=", "spam")
-        .where("next_attempt_at", "<=", now.toISOString())
-        .orderBy("next_attempt_at")
-        .limit(limit)
-        .execute();
-    },
-
-    /**
-     * Takes a lead for one delivery attempt by pushing its next attempt past the lease. Only one
-     * of several server instances can win the same row, so a lead is not sent twice at once.
-     */
-    async claim(row: LeadRow, leaseUntil: Date): Promise<boolean> {
-      const result = await db
-        .updateTable("leads")
-        .set({ next_attempt_at: leaseUntil.toISOString() })
-        .where("id", "=", row.id)
-        .where("delivery_state", "=", "pending")
-        .where("next_attempt_at", "=", row.next_attempt_at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async markDelivered(id: string, now: Date) {
-      await db
-        .updateTable("leads")
-        .set((eb) => ({
-          delivery_state: "delivered",
-          delivered_at: now.toISOString(),
-          delivery_attempts: eb("delivery_attempts", "+", 1),
-          last_error: null,
-        }))
-        .where("id", "=", id)
-        .execute();
-    },
-
-    async markFailed(id: string, error: string, nextAttemptAt: Date) {
-      await db
-        .updateTable("leads")
-        .set((eb) => ({
-          delivery_attempts: eb("delivery_attempts", "+", 1),
-          next_attempt_at: nextAttemptAt.toISOString(),
-          last_error: error.slice(0, 1000),
-        }))
-        .where("id", "=", id)
-        .execute();
     },
   };
 }

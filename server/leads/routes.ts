@@ -10,6 +10,7 @@ import { type LeadFormId, isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
 
 import type { FormProblem, FormProblemsPage } from "../pages/form-problems";
+import { sanitizeAttribution } from "./attribution";
 import type { LeadRepository } from "./repository";
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
@@ -20,6 +21,8 @@ const envelopeSchema = z.strictObject({
   data: z.record(z.string(), z.unknown()),
   page: z.string().transform(stripControlCharacters).pipe(z.string().startsWith("/").max(512)),
   submissionId: z.uuid().optional(),
+  /** Never a reason to refuse a lead: whatever arrives is sanitised or dropped. */
+  attribution: z.unknown().optional(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
 
@@ -29,6 +32,8 @@ export interface LeadRoutesOptions {
   /** The answer to a browser's own post that the schema refused. */
   problemsPage: FormProblemsPage;
   onStored?: (id: string) => void;
+  /** Whether the visitor is e-mailed a confirmation: the form's success message depends on it. */
+  confirmationEmail?: boolean;
 }
 
 /** The last value of a field sent once or repeatedly, or undefined. */
@@ -71,7 +76,7 @@ export function wantsPage(request: FastifyRequest): boolean {
 
 /** POST /api/leads: validates with the form's own schema, stores, and answers with the id. */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions) {
-  const { repository, rateLimit, problemsPage, onStored } = options;
+  const { repository, rateLimit, problemsPage, onStored, confirmationEmail = false } = options;
 
   await app.register(formBody, { bodyLimit: LEAD_BODY_LIMIT });
 
@@ -89,7 +94,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
 
   const accept = (request: FastifyRequest, reply: FastifyReply, form: LeadFormId, id: string) => {
     if (wantsPage(request)) return reply.redirect(thankYouPath(form), 303);
-    return reply.code(201).send({ id });
+    return reply.code(201).send({ id, confirmation: confirmationEmail });
   };
 
   app.post(
@@ -151,6 +156,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         userAgent: String(request.headers["user-agent"] ?? ""),
         status: spam ? "spam" : "new",
         submissionId,
+        attribution: sanitizeAttribution(envelope.data!.attribution),
       });
       request.log.info(
         { leadId: id, form, spam, repeat },

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 
 import type { Page } from "@playwright/test";
 
-import { type LeadFormContent, leadForms } from "~/content/lead-forms";
+import { leadForms, thankYouNotice } from "~/content/lead-forms";
 import { canonicalPath, leadFormPages, thankYouPath } from "~/content/page-paths";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
@@ -136,8 +136,7 @@ async function sendAndLandOnThanks(page: Page, form: LeadFormId) {
   });
   await formOf(page, form).locator("button[type=submit]").click();
   await expect(page).toHaveURL(thankYouPath(form));
-  const content: LeadFormContent = leadForms[form];
-  const notice = content.thanks ?? content.success;
+  const notice = thankYouNotice(leadForms[form]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title);
   expect(new URL(page.url()).search).toBe("");
   expect(getsWithData).toEqual([]);

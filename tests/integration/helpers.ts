@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 
 import { sql } from "kysely";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import { type Env, envSchema } from "../../server/env";
@@ -55,29 +57,37 @@ export async function freshDatabase(kind: DatabaseKind): Promise<LeadsDatabase> 
     return openDatabase({ SQLITE_PATH: path.join(tempDir("grevvy-db"), "leads.db") });
   }
   const database = await openDatabase({ DATABASE_URL: TEST_DATABASE_URL, SQLITE_PATH: "unused" });
+  await sql`delete from lead_deliveries`.execute(database.db);
   await sql`delete from leads`.execute(database.db);
   return database;
 }
 
+/** What a test endpoint answers: a status, or a status with headers. */
+export type Answer = number | { status: number; headers?: Record<string, string> };
+
 export interface Receiver {
   url: string;
+  /** The requests it acknowledged with a 2xx. */
   received: { body: unknown; headers: http.IncomingHttpHeaders }[];
-  /** Status codes to answer, in order; 200 once they run out. */
-  answers: number[];
+  /** Every request it saw, acknowledged or not. */
+  requests: number;
   close(): Promise<void>;
 }
 
-/** A local webhook endpoint that records what it receives. */
-export async function startReceiver(answers: number[] = []): Promise<Receiver> {
-  const received: Receiver["received"] = [];
+/** A local webhook endpoint that answers from `answers` in order (then 200) and records. */
+export async function startReceiver(answers: Answer[] = []): Promise<Receiver> {
   const queue = [...answers];
+  const received: Receiver["received"] = [];
+  let requests = 0;
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      const status = queue.shift() ?? 200;
+      requests += 1;
+      const answer = queue.shift() ?? 200;
+      const { status, headers } = typeof answer === "number" ? { status: answer } : answer;
       if (status < 300) received.push({ body: JSON.parse(body), headers: request.headers });
-      response.writeHead(status).end();
+      response.writeHead(status, headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -85,8 +95,14 @@ export async function startReceiver(answers: number[] = []): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    answers: queue,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    get requests() {
+      return requests;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -97,3 +113,147 @@ export const validContact = {
   company: "Analytical Engines",
   message: "We would like help moving our sales team onto the CRM.",
 };
+
+export interface ReceivedMail {
+  /** Envelope recipients, as the client gave them in RCPT TO. */
+  recipients: string[];
+  /** The message exactly as it arrived. */
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export interface MailServer {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message and refuses the given addresses. */
+export async function startMailServer(refused: readonly string[] = []): Promise<MailServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.includes(address.address)) {
+        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        void simpleParser(raw).then((parsed) => {
+          received.push({
+            recipients: session.envelope.rcptTo.map(({ address }) => address),
+            raw,
+            parsed,
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface CrmRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The body exactly as it arrived. */
+  raw: string;
+  body: unknown;
+}
+
+export interface FakeHubSpot {
+  url: string;
+  requests: CrmRequest[];
+  /** Answers to give per path before the normal ones, in order. */
+  script: Map<string, Answer[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A local server answering as HubSpot's CRM v3 API does: batch upsert 200 with the contact,
+ * note creation 201; `script` queues other answers (429 with Retry-After, 500, 401) per path.
+ */
+export async function startFakeHubSpot(): Promise<FakeHubSpot> {
+  const requests: CrmRequest[] = [];
+  const script = new Map<string, Answer[]>();
+  let notes = 0;
+  const server = http.createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      const path = request.url ?? "";
+      requests.push({ path, headers: request.headers, raw, body: JSON.parse(raw || "null") });
+      const scripted = script.get(path)?.shift();
+      const now = new Date().toISOString();
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        response
+          .writeHead(status, { "content-type": "application/json", ...headers })
+          .end(JSON.stringify(body));
+      if (scripted !== undefined) {
+        const { status, headers } = typeof scripted === "number" ? { status: scripted } : scripted;
+        return json(
+          status,
+          { status: "error", message: `scripted ${status}`, category: "TEST" },
+          headers,
+        );
+      }
+      if (request.method === "POST" && path === "/crm/v3/objects/contacts/batch/upsert") {
+        const input = (JSON.parse(raw) as { inputs: { properties: Record<string, string> }[] })
+          .inputs[0]!;
+        return json(200, {
+          status: "COMPLETE",
+          results: [
+            {
+              id: "501",
+              properties: { ...input.properties, hs_object_id: "501" },
+              createdAt: now,
+              updatedAt: now,
+              archived: false,
+              new: true,
+            },
+          ],
+          startedAt: now,
+          completedAt: now,
+        });
+      }
+      if (request.method === "POST" && path === "/crm/v3/objects/notes") {
+        notes += 1;
+        const { properties } = JSON.parse(raw) as { properties: Record<string, string> };
+        return json(201, {
+          id: String(9000 + notes),
+          properties: { ...properties, hs_object_id: String(9000 + notes) },
+          createdAt: now,
+          updatedAt: now,
+          archived: false,
+        });
+      }
+      json(404, { status: "error", message: "Not found", category: "OBJECT_NOT_FOUND" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    script,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -35,16 +35,40 @@ describe("CSV export", () => {
       createdAt: "2026-11-22T10:00:00.000Z",
       userAgent: "UA",
       status: "new",
-      deliveryState: "pending",
-      deliveryAttempts: 0,
-      deliveredAt: null,
-      lastError: null,
+      attribution: {
+        firstTouch: {
+          landingPage: "/?utm_source=linkedin",
+          utm_source: "linkedin",
+          at: "2026-11-01T09:00:00.000Z",
+        },
+      },
+      deliveries: [
+        {
+          channel: "webhook",
+          state: "delivered",
+          attempts: 1,
+          nextAttemptAt: "2026-11-22T10:00:00.000Z",
+          lastError: null,
+          deliveredAt: "2026-11-22T10:00:01.000Z",
+        },
+        {
+          channel: "hubspot",
+          state: "failed",
+          attempts: 1,
+          nextAttemptAt: "2026-11-22T10:00:00.000Z",
+          lastError: "hubspot answered 401",
+          deliveredAt: null,
+        },
+      ],
     };
     const [header, row, end] = leadsToCsv([lead]).split("\r\n");
     expect(header).toBe(
-      "id,created_at,form,status,page,name,email,company,data,delivery_state,user_agent",
+      "id,created_at,form,status,page,name,email,company,data,first_touch,last_touch,deliveries,user_agent",
     );
     expect(row).toContain("Grace Hopper,grace@example.com,'=cmd|' /C calc'!A0,");
+    expect(row).toContain(
+      ",utm_source=linkedin · no referrer · landed on /?utm_source=linkedin · 2026-11-01T09:00:00.000Z,—,\"webhook: delivered; hubspot: failed\",UA",
+    );
     expect(end).toBe("");
   });
 });

@@ -9,7 +9,10 @@ import { LiveLeadForm as LeadForm } from "~/components/forms/lead-form-live";
 import * as toast from "~/components/ui/toast";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
-function ContactForm(props: { onSuccess?: () => void }) {
+function ContactForm(props: {
+  onSuccess?: (data: unknown, outcome: { emailed: boolean }) => void;
+  successWithoutEmail?: { title: string; description?: string };
+}) {
   return (
     <MemoryRouter initialEntries={["/contact"]}>
       <LeadForm
@@ -19,6 +22,7 @@ function ContactForm(props: { onSuccess?: () => void }) {
         busyLabel="Sending..."
         waitMs={50}
         success={{ title: "Success!", description: "Your message has been sent successfully!" }}
+        successWithoutEmail={props.successWithoutEmail}
         onSuccess={props.onSuccess}
       >
         <TextField name="firstName" label="First Name" />
@@ -93,6 +97,7 @@ describe("LeadForm", () => {
       page: "/contact",
       submissionId: expect.stringMatching(UUID),
       [HONEYPOT_FIELD]: "",
+      attribution: {},
       data: {
         firstName: "Ada",
         lastName: "Lovelace",
@@ -111,6 +116,33 @@ describe("LeadForm", () => {
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(screen.getByLabelText("First Name")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("promises an e-mail only when the server sends one", async () => {
+    const withoutEmail = { title: "Received", description: "No e-mail promised." };
+    const onSuccess = vi.fn();
+    const user = userEvent.setup();
+    render(<ContactForm successWithoutEmail={withoutEmail} onSuccess={onSuccess} />);
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"id":"a","confirmation":false}', { status: 201 }),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(withoutEmail));
+    expect(onSuccess).toHaveBeenLastCalledWith(expect.anything(), { emailed: false });
+
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"id":"b","confirmation":true}', { status: 201 }),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenLastCalledWith({
+        title: "Success!",
+        description: "Your message has been sent successfully!",
+      }),
+    );
+    expect(onSuccess).toHaveBeenLastCalledWith(expect.anything(), { emailed: true });
   });
 
   it("keeps what was typed and shows 'Error' when delivery fails", async () => {

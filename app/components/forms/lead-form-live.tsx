@@ -35,6 +35,7 @@ export function LiveLeadForm<F extends LeadFormId>({
   busyLabel,
   waitMs = DEFAULT_WAIT_MS,
   success,
+  successWithoutEmail,
   redirectTo,
   resetOnSuccess = true,
   onSuccess,
@@ -80,7 +81,8 @@ export function LiveLeadForm<F extends LeadFormId>({
     ]);
     if (result.ok) {
       setSubmissionId("");
-      if (success) notify(success);
+      const notice = result.confirmation ? success : (successWithoutEmail ?? success);
+      if (notice) notify(notice);
       if (redirectTo) {
         // Long enough to read the confirmation before the booking page replaces this one;
         // the button stays busy meanwhile, so the lead cannot be sent twice.
@@ -90,7 +92,7 @@ export function LiveLeadForm<F extends LeadFormId>({
       }
       setBusy(false);
       if (resetOnSuccess) methods.reset(defaultValues as LeadInput<F>);
-      onSuccess?.(data);
+      onSuccess?.(data, { emailed: result.confirmation });
       return;
     }
     setBusy(false);

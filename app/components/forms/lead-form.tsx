@@ -34,10 +34,16 @@ export interface LeadFormProps<F extends LeadFormId> {
   waitMs?: number;
   /** Notification shown once the API accepted the lead. */
   success?: { title: string; description?: string };
+  /**
+   * Shown instead of `success` when the server sends the visitor no confirmation e-mail (mail is
+   * not configured): forms whose success notice promises an e-mail say something true instead.
+   */
+  successWithoutEmail?: { title: string; description?: string };
   /** Where the browser goes after success (e.g. the booking page). */
   redirectTo?: string;
   resetOnSuccess?: boolean;
-  onSuccess?: (data: LeadData<F>) => void;
+  /** `emailed`: a confirmation e-mail is on its way to the visitor. */
+  onSuccess?: (data: LeadData<F>, outcome: { emailed: boolean }) => void;
   /** Let the browser check required fields and e-mail format before the schema does. */
   browserValidation?: boolean;
   /** Values pushed in from outside the form, e.g. a package chosen elsewhere on the page. */

@@ -13,7 +13,12 @@ import { FormSection } from "~/components/ui/form-section";
 import { IconCard } from "~/components/ui/icon-card";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { AI_TOOLS_SUCCESS, aiTools, aiToolsAccessPerks } from "~/content/ai-tools";
+import {
+  AI_TOOLS_SUCCESS,
+  AI_TOOLS_SUCCESS_WITHOUT_EMAIL,
+  aiTools,
+  aiToolsAccessPerks,
+} from "~/content/ai-tools";
 import { aiToolsRoles } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
 import { smoothScrollToId } from "~/lib/scroll";
@@ -95,6 +100,7 @@ export function AiToolsCatalog({ formId }: { formId: string }) {
           busyLabel="Submitting..."
           waitMs={1500}
           success={AI_TOOLS_SUCCESS}
+          successWithoutEmail={AI_TOOLS_SUCCESS_WITHOUT_EMAIL}
           browserValidation
           onSuccess={() => setTool("")}
         >

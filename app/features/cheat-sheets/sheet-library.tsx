@@ -11,6 +11,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import {
   CHEAT_SHEETS_SUCCESS,
+  CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL,
   cheatSheets,
   cheatSheetPerks,
   cheatSheetsTestimonial,
@@ -102,6 +103,7 @@ export function CheatSheetLibrary({ formId }: { formId: string }) {
           busyLabel="Submitting..."
           waitMs={1500}
           success={CHEAT_SHEETS_SUCCESS}
+          successWithoutEmail={CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL}
           browserValidation
           onSuccess={() => setSheet("")}
         >

@@ -9,7 +9,8 @@ import { canonicalPath } from "~/content/page-paths";
 const emptyForm = { name: "", email: "", company: "" };
 
 /** The free-guide request form: browser-level checks, 'Processing...' while it is sent. */
-export function FreeGuideForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onSuccess(emailed)`: whether a copy is on its way to the visitor's inbox. */
+export function FreeGuideForm({ onSuccess }: { onSuccess: (emailed: boolean) => void }) {
   return (
     <LeadForm
       form="free-guide"
@@ -18,7 +19,7 @@ export function FreeGuideForm({ onSuccess }: { onSuccess: () => void }) {
       busyLabel={freeGuide.busyLabel}
       waitMs={freeGuide.processingMs}
       browserValidation
-      onSuccess={onSuccess}
+      onSuccess={(_data, { emailed }) => onSuccess(emailed)}
       submitIcon={<Download aria-hidden className="size-4" />}
       footer={
         <p className="text-center text-xs text-muted-foreground">

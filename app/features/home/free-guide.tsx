@@ -16,8 +16,12 @@ import { FreeGuideForm } from "./free-guide-form";
  */
 export function FreeGuide() {
   const [sent, setSent] = useState(false);
+  const [emailed, setEmailed] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const showThanks = useCallback(() => setSent(true), []);
+  const showThanks = useCallback((withEmail: boolean) => {
+    setEmailed(withEmail);
+    setSent(true);
+  }, []);
 
   useEffect(() => {
     if (!sent) return;
@@ -59,7 +63,9 @@ export function FreeGuide() {
               <h3 ref={thanksRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
                 {freeGuide.successTitle}
               </h3>
-              <p className="mt-3 max-w-sm text-muted-foreground">{freeGuide.successText}</p>
+              <p className="mt-3 max-w-sm text-muted-foreground">
+                {emailed ? freeGuide.successText : freeGuide.successTextWithoutEmail}
+              </p>
               <Button asChild size="lg" variant="gradient" className="mt-8">
                 <a href={freeGuide.downloadHref} download={freeGuide.downloadFileName}>
                   <Download aria-hidden className="size-4" />
@@ -71,7 +77,7 @@ export function FreeGuide() {
             <div className="min-h-[26rem]">
               <h3 className="text-xl font-bold">Send me the free guide</h3>
               <p className="mt-1 mb-6 text-sm text-muted-foreground">
-                Instant download, plus a copy in your inbox.
+                Instant download, right here on the page.
               </p>
               <FreeGuideForm onSuccess={showThanks} />
             </div>

@@ -5,7 +5,11 @@ import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/fo
 import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
 import { canonicalPath } from "~/content/page-paths";
-import { PROMPT_GUIDE_SUCCESS, guideContents } from "~/content/prompt-guide";
+import {
+  PROMPT_GUIDE_SUCCESS,
+  PROMPT_GUIDE_SUCCESS_WITHOUT_EMAIL,
+  guideContents,
+} from "~/content/prompt-guide";
 import { promptGuideRoles } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
 
@@ -60,6 +64,7 @@ function DownloadForm({ id }: { id: string }) {
       submitIcon={<Download aria-hidden className="size-4" />}
       waitMs={1500}
       success={PROMPT_GUIDE_SUCCESS}
+      successWithoutEmail={PROMPT_GUIDE_SUCCESS_WITHOUT_EMAIL}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label="First Name" autoComplete="given-name" required />
@@ -117,7 +122,7 @@ export function DownloadSection({ id, formId }: { id: string; formId: string }) 
           Get Your Free <GradientText>Prompt Guide</GradientText>
         </>
       }
-      intro="Tell us where to send it and which role you work in. The guide arrives in your inbox within minutes."
+      intro="Tell us who you are and which role you work in."
       extra={
         <div className="mt-8">
           <GuidePreview />

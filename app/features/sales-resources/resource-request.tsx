@@ -51,6 +51,7 @@ function RequestResources() {
         busyLabel={resourceRequest.busyLabel}
         waitMs={resourceRequest.waitMs}
         success={resourceRequest.success}
+        successWithoutEmail={resourceRequest.successWithoutEmail}
         footer={
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />

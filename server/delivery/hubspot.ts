@@ -1,0 +1,92 @@
+import type { Lead } from "../leads/repository";
+
+import { type DeliveryChannel, failForStatus } from "./channel";
+import { crmNoteHtml } from "./mail/lead-email";
+import { displayValue, leadEmail, leadPersonName, summarizeLead } from "./mail/lead-summary";
+
+export interface HubSpotSettings {
+  accessToken: string;
+  apiBase: string;
+  timeoutMs: number;
+}
+
+/** HubSpot's own association type for a note on a contact. */
+const NOTE_TO_CONTACT = 202;
+
+function text(data: Record<string, unknown>, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = data[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return "";
+}
+
+/** The contact's properties from what the form asked; fields a form lacks are left alone. */
+export function contactProperties(lead: Lead): Record<string, string> {
+  const { data } = lead;
+  const [firstname = "", ...rest] = leadPersonName(data).split(/\s+/);
+  const properties: Record<string, string> = {
+    email: leadEmail(data),
+    firstname: text(data, "firstName") || firstname,
+    lastname: text(data, "lastName") || rest.join(" "),
+    company: text(data, "company", "companyName"),
+    phone: text(data, "phone"),
+    website: text(data, "companyUrl"),
+    jobtitle: text(data, "role") && displayValue(data.role),
+  };
+  for (const [key, value] of Object.entries(properties)) if (!value) delete properties[key];
+  return { ...properties, lifecyclestage: "lead", hs_lead_status: "NEW" };
+}
+
+/**
+ * Upserts the contact by e-mail, then posts one note with the whole lead on it. The contact id
+ * is recorded once the upsert succeeds, so a retry after it goes straight to the note.
+ */
+export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
+  async function call(path: string, body: unknown) {
+    const response = await fetch(new URL(path, settings.apiBase), {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${settings.accessToken}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    const answer = await response.text();
+    if (!response.ok) failForStatus(`HubSpot ${path}`, response, answer);
+    return JSON.parse(answer) as unknown;
+  }
+
+  return {
+    name: "hubspot",
+    async deliver(lead, progress) {
+      const summary = summarizeLead(lead);
+      let contactId = progress.get("contactId");
+      if (typeof contactId !== "string") {
+        const upserted = (await call("/crm/v3/objects/contacts/batch/upsert", {
+          inputs: [
+            {
+              idProperty: "email",
+              id: summary.email,
+              properties: contactProperties(lead),
+            },
+          ],
+        })) as { results?: { id?: unknown }[] };
+        contactId = upserted.results?.[0]?.id;
+        if (typeof contactId !== "string") throw new Error("HubSpot upsert answered no contact id");
+        await progress.set("contactId", contactId);
+      }
+      await call("/crm/v3/objects/notes", {
+        properties: { hs_timestamp: lead.createdAt, hs_note_body: crmNoteHtml(summary) },
+        associations: [
+          {
+            to: { id: contactId },
+            types: [{ associationCategory: "HUBSPOT_DEFINED", associationTypeId: NOTE_TO_CONTACT }],
+          },
+        ],
+      });
+    },
+  };
+}

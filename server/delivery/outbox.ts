@@ -1,0 +1,152 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+
+import type { Database, LeadDeliveriesTable } from "../db/schema";
+
+export type DeliveryRow = Selectable<LeadDeliveriesTable>;
+
+/** A lead's delivery on one channel, as the operator commands and exports show it. */
+export interface Delivery {
+  channel: string;
+  state: DeliveryRow["state"];
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    channel: row.channel,
+    state: row.state,
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+const MAX_ERROR_LENGTH = 1000;
+
+/** Queues a new lead on each channel, inside the transaction that stores the lead. */
+export async function queueDeliveries(
+  trx: Transaction<Database>,
+  leadId: string,
+  channels: readonly string[],
+  now: Date,
+) {
+  if (channels.length === 0) return;
+  await trx
+    .insertInto("lead_deliveries")
+    .values(
+      channels.map((channel) => ({
+        lead_id: leadId,
+        channel,
+        state: "pending" as const,
+        next_attempt_at: now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+export function createOutbox(db: Kysely<Database>) {
+  const row = (leadId: string, channel: string) =>
+    db.updateTable("lead_deliveries").where("lead_id", "=", leadId).where("channel", "=", channel);
+
+  return {
+    /** Pending deliveries on one channel whose next attempt is due, oldest first. */
+    async due(channel: string, now: Date, limit: number): Promise<DeliveryRow[]> {
+      return db
+        .selectFrom("lead_deliveries")
+        .selectAll()
+        .where("channel", "=", channel)
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "<=", now.toISOString())
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Takes one delivery for an attempt by pushing its next attempt past the lease. The update
+     * only matches the row as it was read, so of several instances exactly one wins it; if the
+     * holder dies, the row is due again when the lease runs out.
+     */
+    async claim(delivery: DeliveryRow, leaseUntil: Date): Promise<boolean> {
+      const result = await row(delivery.lead_id, delivery.channel)
+        .set({ next_attempt_at: leaseUntil.toISOString() })
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "=", delivery.next_attempt_at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Records a step of a multi-step delivery, so a retry does not repeat it. */
+    async saveProgress(leadId: string, channel: string, progress: Record<string, unknown>) {
+      await row(leadId, channel)
+        .set({ progress: JSON.stringify(progress) })
+        .execute();
+    },
+
+    async markDelivered(leadId: string, channel: string, now: Date) {
+      await row(leadId, channel)
+        .set((eb) => ({
+          state: "delivered",
+          delivered_at: now.toISOString(),
+          attempts: eb("attempts", "+", 1),
+          last_error: null,
+        }))
+        .execute();
+    },
+
+    /** A failed attempt: due again at `nextAttemptAt`, or failed for good when null. */
+    async markFailed(leadId: string, channel: string, error: string, nextAttemptAt: Date | null) {
+      await row(leadId, channel)
+        .set((eb) => ({
+          state: nextAttemptAt ? "pending" : "failed",
+          attempts: eb("attempts", "+", 1),
+          ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt.toISOString() } : {}),
+          last_error: error.slice(0, MAX_ERROR_LENGTH),
+        }))
+        .execute();
+    },
+
+    /**
+     * Queues deliveries again, due now with a fresh back-off: every undelivered one of a lead,
+     * or every failed one. Answers how many were queued.
+     */
+    async retry(target: { leadId: string } | { failed: true }, now = new Date()) {
+      let query = db
+        .updateTable("lead_deliveries")
+        .set({ state: "pending", attempts: 0, next_attempt_at: now.toISOString() })
+        .where("state", "!=", "delivered");
+      query =
+        "leadId" in target
+          ? query.where("lead_id", "=", target.leadId)
+          : query.where("state", "=", "failed");
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Every delivery of the given leads, grouped by lead id, channels in name order. */
+    async forLeads(leadIds: readonly string[]): Promise<Map<string, Delivery[]>> {
+      const grouped = new Map<string, Delivery[]>();
+      // Chunked: a long export must stay under the databases' bound-parameter limits.
+      for (let start = 0; start < leadIds.length; start += 500) {
+        const rows = await db
+          .selectFrom("lead_deliveries")
+          .selectAll()
+          .where("lead_id", "in", leadIds.slice(start, start + 500))
+          .orderBy("channel")
+          .execute();
+        for (const delivery of rows) {
+          const list = grouped.get(delivery.lead_id) ?? [];
+          list.push(toDelivery(delivery));
+          grouped.set(delivery.lead_id, list);
+        }
+      }
+      return grouped;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

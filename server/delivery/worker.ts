@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from "fastify";
+
+import type { Lead } from "../leads/repository";
+
+import {
+  type DeliveryChannel,
+  type DeliveryProgress,
+  PermanentDeliveryError,
+  RetryLaterError,
+} from "./channel";
+import type { DeliveryRow, Outbox } from "./outbox";
+
+export interface OutboxWorkerOptions {
+  /** First retry after this long; each further retry waits twice as long, up to maxDelayMs. */
+  retryBaseMs: number;
+  maxDelayMs?: number;
+  pollMs: number;
+  /** How long one attempt may hold a delivery before another instance may take it. */
+  leaseMs: number;
+  batchSize?: number;
+}
+
+export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Works through the outbox: each channel runs on its own, so a slow or failing channel never
+ * delays or repeats another. Progress lives in the database, so a restart resumes where the
+ * last run stopped; the visitor's request never waits for it.
+ */
+export function createOutboxWorker(
+  outbox: Outbox,
+  channels: readonly DeliveryChannel[],
+  findLead: (id: string) => Promise<Lead | undefined>,
+  options: OutboxWorkerOptions,
+  log: FastifyBaseLogger,
+) {
+  const { retryBaseMs, pollMs, leaseMs } = options;
+  const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000;
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function attempt(channel: DeliveryChannel, row: DeliveryRow) {
+    const context = { leadId: row.lead_id, channel: channel.name };
+    const lead = await findLead(row.lead_id);
+    if (!lead) return;
+    const done: Record<string, unknown> = row.progress ? JSON.parse(row.progress) : {};
+    const progress: DeliveryProgress = {
+      get: (step) => done[step],
+      async set(step, value) {
+        done[step] = value;
+        await outbox.saveProgress(row.lead_id, channel.name, done);
+      },
+    };
+    try {
+      await channel.deliver(lead, progress);
+      await outbox.markDelivered(row.lead_id, channel.name, new Date());
+      log.info(context, "lead delivered");
+    } catch (error) {
+      const attempts = Number(row.attempts) + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentDeliveryError) {
+        await outbox.markFailed(row.lead_id, channel.name, message, null);
+        log.error({ ...context, attempts, error: message }, "lead delivery failed for good");
+        return;
+      }
+      const delay =
+        error instanceof RetryLaterError
+          ? error.retryAfterMs
+          : retryDelay(attempts, retryBaseMs, maxDelayMs);
+      const next = new Date(Date.now() + delay);
+      await outbox.markFailed(row.lead_id, channel.name, message, next);
+      log.warn(
+        { ...context, attempts, next: next.toISOString(), error: message },
+        "lead delivery failed",
+      );
+    }
+  }
+
+  async function deliverDue(channel: DeliveryChannel): Promise<boolean> {
+    const rows = await outbox.due(channel.name, new Date(), batchSize);
+    for (const row of rows) {
+      if (stopped) return false;
+      if (!(await outbox.claim(row, new Date(Date.now() + leaseMs)))) continue;
+      await attempt(channel, row);
+    }
+    return rows.length === batchSize;
+  }
+
+  /** One runner per channel: a run in progress absorbs kicks and goes round once more. */
+  const runners = channels.map((channel) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    return {
+      run() {
+        if (stopped) return;
+        if (running) {
+          again = true;
+          return;
+        }
+        running = (async () => {
+          do {
+            again = false;
+            try {
+              if (await deliverDue(channel)) again = true;
+            } catch (error) {
+              log.error({ err: error, channel: channel.name }, "lead delivery run failed");
+            }
+          } while (again && !stopped);
+        })().finally(() => {
+          running = null;
+        });
+      },
+      idle: () => running ?? Promise.resolve(),
+    };
+  });
+
+  const runAll = () => runners.forEach((runner) => runner.run());
+
+  return {
+    start() {
+      if (runners.length === 0) return;
+      timer = setInterval(runAll, pollMs);
+      timer.unref();
+      runAll();
+    },
+    /** Delivers new leads now instead of at the next poll. */
+    kick: runAll,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.all(runners.map((runner) => runner.idle()));
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
