@@ -16,7 +16,11 @@ async function stubLeads(page: Page): Promise<Sent> {
   const sent: Sent = [];
   await page.route("**/api/leads", async (route) => {
     sent.push(route.request().postDataJSON() as Sent[number]);
-    await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"test","confirmation":true}' });
+    await route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: '{"id":"test","confirmation":true}',
+    });
   });
   return sent;
 }

@@ -11,7 +11,11 @@ test.describe("sales resources page", () => {
     const sent: { form: string; data: Record<string, unknown> }[] = [];
     await page.route("**/api/leads", async (route) => {
       sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t","confirmation":true}' });
+      await route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        body: '{"id":"t","confirmation":true}',
+      });
     });
     await page.goto("/sales-resources");
     await waitForHydration(page);
