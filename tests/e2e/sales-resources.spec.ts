@@ -81,6 +81,11 @@ test.describe("sales resources page", () => {
         form: "resource-request",
         page: "/sales-resources",
         website: "",
+        // The visit began on this page, with no campaign and no referrer.
+        attribution: {
+          firstTouch: { landingPage: "/sales-resources", at: expect.any(String) },
+          lastTouch: { landingPage: "/sales-resources", at: expect.any(String) },
+        },
         data: {
           firstName: "Sam",
           lastName: "Lee",

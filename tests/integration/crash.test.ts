@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDatabase } from "../../server/db/database";
 import { createLeadRepository } from "../../server/leads/repository";
@@ -9,6 +9,9 @@ import {
   TEST_DATABASE_URL,
   fixtureClientDir,
   freshDatabase,
+  startFakeHubSpot,
+  startMailServer,
+  startReceiver,
   tempDir,
   validContact,
 } from "./helpers";
@@ -63,5 +66,85 @@ describe.each([
     } finally {
       await killHard(second.child);
     }
-  });
+  }, 30_000);
+});
+
+describe.each([
+  ["sqlite", () => ({ SQLITE_PATH: path.join(tempDir("grevvy-crash"), "leads.db") })],
+  ["postgres", () => ({ DATABASE_URL: TEST_DATABASE_URL })],
+] as const)("a crash mid-delivery on %s", (kind, databaseEnv) => {
+  it("delivers on every channel once after the restart", async () => {
+    if (kind === "postgres") await (await freshDatabase("postgres")).db.destroy();
+    const hook = await startReceiver();
+    const mail = await startMailServer();
+    const crm = await startFakeHubSpot();
+    // Every channel takes the lead in and never answers: the process dies with all in flight.
+    hook.hold = mail.hold = crm.hold = true;
+    const env = {
+      ...databaseEnv(),
+      CLIENT_DIR: clientDir,
+      LEADS_WEBHOOK_URL: hook.url,
+      SMTP_URL: mail.url,
+      MAIL_FROM: "Grevvy <hello@grevvy.com>",
+      LEADS_NOTIFY_TO: "sales@grevvy.com",
+      HUBSPOT_ACCESS_TOKEN: "pat-crash",
+      HUBSPOT_API_BASE: crm.url,
+      LEADS_POLL_MS: "100",
+      LEADS_RETRY_BASE_MS: "100",
+      // A held delivery may be taken again once its lease (three time-outs) has run out.
+      LEADS_DELIVERY_TIMEOUT_MS: "3000",
+    };
+    const first = await startServer(bundle.entry, env);
+    let second: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      const response = await fetch(`${first.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ form: "contact", data: validContact, page: "/contact" }),
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      await vi.waitFor(
+        () => {
+          expect(hook.requests).toBeGreaterThan(0);
+          expect(mail.held).toBeGreaterThan(1);
+          expect(crm.requests.length).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 10 },
+      );
+      await killHard(first.child);
+      hook.hold = mail.hold = crm.hold = false;
+
+      second = await startServer(bundle.entry, env);
+      const { db } = await openDatabase({ SQLITE_PATH: "unused", ...env });
+      try {
+        const repository = createLeadRepository(db);
+        await vi.waitFor(
+          async () => {
+            const lead = await repository.find(id);
+            expect(lead?.deliveries.map(({ channel, state }) => `${channel}: ${state}`)).toEqual([
+              "confirmation-email: delivered",
+              "hubspot: delivered",
+              "sales-email: delivered",
+              "webhook: delivered",
+            ]);
+          },
+          { timeout: 30_000, interval: 100 },
+        );
+      } finally {
+        await db.destroy();
+      }
+      expect(hook.received).toHaveLength(1);
+      expect(hook.received[0]!.headers["idempotency-key"]).toBe(id);
+      expect(mail.received.map(({ recipients }) => recipients.join()).sort()).toEqual([
+        "ada@example.com",
+        "sales@grevvy.com",
+      ]);
+      expect(crm.requests.filter(({ path }) => path === "/crm/v3/objects/notes")).toHaveLength(1);
+    } finally {
+      await killHard(first.child);
+      if (second) await killHard(second.child);
+      await Promise.all([hook.close(), mail.close(), crm.close()]);
+    }
+  }, 120_000);
 });

@@ -71,6 +71,8 @@ export interface Receiver {
   received: { body: unknown; headers: http.IncomingHttpHeaders }[];
   /** Every request it saw, acknowledged or not. */
   requests: number;
+  /** While set, requests are taken in and never answered (a delivery cut off mid-way). */
+  hold: boolean;
   close(): Promise<void>;
 }
 
@@ -78,12 +80,13 @@ export interface Receiver {
 export async function startReceiver(answers: Answer[] = []): Promise<Receiver> {
   const queue = [...answers];
   const received: Receiver["received"] = [];
-  let requests = 0;
+  const receiver = { hold: false, requests: 0 };
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      requests += 1;
+      receiver.requests += 1;
+      if (receiver.hold) return;
       const answer = queue.shift() ?? 200;
       const { status, headers } = typeof answer === "number" ? { status: answer } : answer;
       if (status < 300) received.push({ body: JSON.parse(body), headers: request.headers });
@@ -92,18 +95,15 @@ export async function startReceiver(answers: Answer[] = []): Promise<Receiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(receiver, {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    get requests() {
-      return requests;
-    },
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
 
 export const validContact = {
@@ -125,12 +125,16 @@ export interface ReceivedMail {
 export interface MailServer {
   url: string;
   received: ReceivedMail[];
+  /** While set, messages are read and never acknowledged; `held` counts them. */
+  hold: boolean;
+  held: number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every message and refuses the given addresses. */
 export async function startMailServer(refused: readonly string[] = []): Promise<MailServer> {
   const received: ReceivedMail[] = [];
+  const state = { hold: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -146,6 +150,10 @@ export async function startMailServer(refused: readonly string[] = []): Promise<
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (state.hold) {
+          state.held += 1;
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         void simpleParser(raw).then((parsed) => {
           received.push({
@@ -160,11 +168,11 @@ export async function startMailServer(refused: readonly string[] = []): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  return Object.assign(state, {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 export interface CrmRequest {
@@ -180,6 +188,8 @@ export interface FakeHubSpot {
   requests: CrmRequest[];
   /** Answers to give per path before the normal ones, in order. */
   script: Map<string, Answer[]>;
+  /** While set, requests are recorded and never answered. */
+  hold: boolean;
   close(): Promise<void>;
 }
 
@@ -191,12 +201,14 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
   const requests: CrmRequest[] = [];
   const script = new Map<string, Answer[]>();
   let notes = 0;
+  const crm = { hold: false };
   const server = http.createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", () => {
       const path = request.url ?? "";
       requests.push({ path, headers: request.headers, raw, body: JSON.parse(raw || "null") });
+      if (crm.hold) return;
       const scripted = script.get(path)?.shift();
       const now = new Date().toISOString();
       const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -246,14 +258,14 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(crm, {
     url: `http://127.0.0.1:${port}`,
     requests,
     script,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
