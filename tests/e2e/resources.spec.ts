@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { site } from "~/config/site";
 
 import { expect, test, watchForText } from "./fixtures";
-import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form";
+import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form-props";
 
 const WAIT_MS = 1500;
 

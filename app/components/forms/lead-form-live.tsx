@@ -15,7 +15,7 @@ import {
   DELIVERY_ERROR,
   type LeadFormProps,
   REDIRECT_NOTICE_MS,
-} from "./lead-form";
+} from "./lead-form-props";
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
