@@ -1,8 +1,6 @@
-import type { IconItem } from "./types";
 import {
   Bot,
   FileText,
-  type LucideIcon,
   MessagesSquare,
   Palette,
   Search,
@@ -16,24 +14,17 @@ import {
 import type { FaqItem } from "~/components/ui/faq";
 import { site } from "~/config/site";
 
+import type { CatalogItem, IconItem } from "./types";
+
 export const AI_TOOLS_SUCCESS = {
   title: "Thank you for your submission!",
   description: "You will receive access to our full AI tools catalog shortly.",
 } as const;
 
-export interface AiTool {
-  id: string;
-  name: string;
-  /** Who the tool is made for, shown as a tag on its card. */
-  audience: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-export const aiTools: readonly AiTool[] = [
+export const aiTools: readonly CatalogItem[] = [
   {
     id: "content-generator",
-    name: "AI Content Generator",
+    title: "AI Content Generator",
     audience: "Marketers",
     description:
       "Blog posts, social captions and email copy in your brand voice, drafted from a one-line brief.",
@@ -41,7 +32,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "sales-script-optimizer",
-    name: "Sales Script Optimizer",
+    title: "Sales Script Optimizer",
     audience: "Sales Teams",
     description:
       "Paste your call script and get a sharper version with stronger openers and answers to common objections.",
@@ -49,7 +40,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "customer-service-chatbot",
-    name: "Customer Service Chatbot",
+    title: "Customer Service Chatbot",
     audience: "Support Teams",
     description:
       "A chatbot trained on your help articles that answers routine questions and hands the rest to your team.",
@@ -57,7 +48,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "operations-workflow-automator",
-    name: "Operations Workflow Automator",
+    title: "Operations Workflow Automator",
     audience: "Operations",
     description:
       "Describe a manual process and get a step-by-step automation plan for your CRM and everyday tools.",
@@ -65,7 +56,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "website-design-assistant",
-    name: "Website Design Assistant",
+    title: "Website Design Assistant",
     audience: "Designers & Developers",
     description:
       "Page layouts, section copy and conversion tips for landing pages, generated from your goals.",
@@ -73,7 +64,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "discovery-question-generator",
-    name: "Discovery Question Generator",
+    title: "Discovery Question Generator",
     audience: "All Users",
     description:
       "Tailored discovery questions for any prospect, industry or role, ready before your next call.",

@@ -1,28 +1,17 @@
-import {
-  BarChart3,
-  Bot,
-  Filter,
-  Globe,
-  Headphones,
-  type LucideIcon,
-  MailCheck,
-} from "lucide-react";
+import { BarChart3, Bot, Filter, Globe, Headphones, MailCheck } from "lucide-react";
 
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
+
+import type { CatalogItem } from "./types";
 
 export const CHEAT_SHEETS_SUCCESS = {
   title: "Thank you for your submission!",
   description: "You will receive access to our Software Cheat Sheets shortly.",
 } as const;
 
-export interface CheatSheet {
-  id: string;
-  title: string;
-  audience: string;
-  description: string;
+export interface CheatSheet extends CatalogItem {
   highlights: readonly string[];
-  icon: LucideIcon;
 }
 
 export const cheatSheets: readonly CheatSheet[] = [
