@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { ToastHost } from "~/components/ui/toast";
-import { DomainRedirect } from "~/features/site-shell/domain-redirect";
+import { DomainRedirect, LinksStayOnThisHost } from "~/features/site-shell/domain-redirect";
 import { Header } from "~/features/site-shell/header";
 import { ActivityPrefetch } from "~/features/site-shell/activity-prefetch";
 import { ScrollManager } from "~/features/site-shell/scroll-manager";
@@ -66,6 +66,7 @@ function Shell({ children }: { children: ReactNode }) {
       <ToastHost />
       <ScrollManager />
       <DomainRedirect />
+      <LinksStayOnThisHost />
     </>
   );
 }

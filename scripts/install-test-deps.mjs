@@ -1,5 +1,6 @@
 // Installs and starts what the tests need beyond npm packages: Debian's Chromium for the
-// end-to-end tests, and PostgreSQL 15 with a test database for the leads API tests.
+// end-to-end tests, a Java runtime for the HTML checker (vnu-jar), and PostgreSQL 15 with a
+// test database for the leads API tests.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -24,8 +25,20 @@ function aptInstall(packages) {
   run(`${sudo}apt-get install -y -qq ${packages}`);
 }
 
+function commandExists(name) {
+  try {
+    execSync(`command -v ${name}`, { stdio: "ignore", shell: "/bin/sh" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 if (existsSync(chromiumExecutable)) console.log(`Chromium found at ${chromiumExecutable}`);
 else aptInstall("chromium fonts-liberation");
+
+if (commandExists("java")) console.log("Java found for the HTML checker");
+else aptInstall("default-jre-headless");
 
 if (!process.env.TEST_DATABASE_URL) {
   if (!existsSync("/usr/bin/pg_ctlcluster")) aptInstall("postgresql");

@@ -1,8 +1,6 @@
-import type { IconItem } from "./types";
 import {
   Bot,
   FileText,
-  type LucideIcon,
   MessagesSquare,
   Palette,
   Search,
@@ -16,6 +14,8 @@ import {
 import type { FaqItem } from "~/components/ui/faq";
 import { site } from "~/config/site";
 
+import type { CatalogItem, IconItem } from "./types";
+
 export const AI_TOOLS_SUCCESS = {
   title: "Thank you for your submission!",
   description: "You will receive access to our full AI tools catalog shortly.",
@@ -27,19 +27,10 @@ export const AI_TOOLS_SUCCESS_WITHOUT_EMAIL = {
   description: "Your request for the AI tools catalog has been received.",
 } as const;
 
-export interface AiTool {
-  id: string;
-  name: string;
-  /** Who the tool is made for, shown as a tag on its card. */
-  audience: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-export const aiTools: readonly AiTool[] = [
+export const aiTools: readonly CatalogItem[] = [
   {
     id: "content-generator",
-    name: "AI Content Generator",
+    title: "AI Content Generator",
     audience: "Marketers",
     description:
       "Blog posts, social captions and email copy in your brand voice, drafted from a one-line brief.",
@@ -47,7 +38,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "sales-script-optimizer",
-    name: "Sales Script Optimizer",
+    title: "Sales Script Optimizer",
     audience: "Sales Teams",
     description:
       "Paste your call script and get a sharper version with stronger openers and answers to common objections.",
@@ -55,7 +46,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "customer-service-chatbot",
-    name: "Customer Service Chatbot",
+    title: "Customer Service Chatbot",
     audience: "Support Teams",
     description:
       "A chatbot trained on your help articles that answers routine questions and hands the rest to your team.",
@@ -63,7 +54,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "operations-workflow-automator",
-    name: "Operations Workflow Automator",
+    title: "Operations Workflow Automator",
     audience: "Operations",
     description:
       "Describe a manual process and get a step-by-step automation plan for your CRM and everyday tools.",
@@ -71,7 +62,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "website-design-assistant",
-    name: "Website Design Assistant",
+    title: "Website Design Assistant",
     audience: "Designers & Developers",
     description:
       "Page layouts, section copy and conversion tips for landing pages, generated from your goals.",
@@ -79,7 +70,7 @@ export const aiTools: readonly AiTool[] = [
   },
   {
     id: "discovery-question-generator",
-    name: "Discovery Question Generator",
+    title: "Discovery Question Generator",
     audience: "All Users",
     description:
       "Tailored discovery questions for any prospect, industry or role, ready before your next call.",

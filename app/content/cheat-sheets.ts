@@ -1,15 +1,9 @@
-import {
-  BarChart3,
-  Bot,
-  Filter,
-  Globe,
-  Headphones,
-  type LucideIcon,
-  MailCheck,
-} from "lucide-react";
+import { BarChart3, Bot, Filter, Globe, Headphones, MailCheck } from "lucide-react";
 
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
+
+import type { CatalogItem } from "./types";
 
 export const CHEAT_SHEETS_SUCCESS = {
   title: "Thank you for your submission!",
@@ -22,13 +16,8 @@ export const CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL = {
   description: "Your request for the Software Cheat Sheets has been received.",
 } as const;
 
-export interface CheatSheet {
-  id: string;
-  title: string;
-  audience: string;
-  description: string;
+export interface CheatSheet extends CatalogItem {
   highlights: readonly string[];
-  icon: LucideIcon;
 }
 
 export const cheatSheets: readonly CheatSheet[] = [

@@ -18,32 +18,32 @@ export const servicesMenu: NavigationDropdown = {
   items: [
     {
       title: "Software Onboarding",
-      href: "/services/software-onboarding",
+      href: canonicalPath("software-onboarding"),
       description: `Get your team live on ${site.crm} and your sales stack, fast.`,
     },
     {
       title: "Website Services",
-      href: "/services/website-services",
+      href: canonicalPath("website-services"),
       description: "Website migration and redesign, priced per page.",
     },
     {
       title: "Custom Presentations",
-      href: "/services/custom-presentations",
+      href: canonicalPath("custom-presentations"),
       description: "Pitch decks and sales presentations that close.",
     },
     {
       title: "Lead Generation",
-      href: "/services/lead-generation",
+      href: canonicalPath("lead-generation"),
       description: "Qualified leads with buyer-intent data.",
     },
     {
       title: "App Development",
-      href: "/services/app-development",
+      href: canonicalPath("app-development"),
       description: "Custom mobile, web and enterprise apps.",
     },
     {
       title: "RevOps Consulting",
-      href: "/services/revops-consulting",
+      href: canonicalPath("revops-consulting"),
       description: "Align marketing, sales and service around revenue.",
     },
   ],
@@ -54,22 +54,22 @@ export const resourcesMenu: NavigationDropdown = {
   items: [
     {
       title: "AI Trainer Prompt Guide",
-      href: `/resources/${site.brandSlug}-ai-trainer-prompt-guide`,
+      href: canonicalPath("prompt-guide"),
       description: "Free prompts for marketers, sales, service and ops.",
     },
     {
       title: "Software Advisory",
-      href: "/resources/software-advisory",
+      href: canonicalPath("software-advisory"),
       description: "A free call with a software specialist.",
     },
     {
       title: "AI Tools",
-      href: "/resources/ai-tools",
+      href: canonicalPath("ai-tools"),
       description: "Free AI tools for every team.",
     },
     {
       title: "Cheat Sheets",
-      href: "/resources/cheat-sheets",
+      href: canonicalPath("cheat-sheets"),
       description: "Quick-reference guides for your software.",
     },
   ],

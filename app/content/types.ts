@@ -6,3 +6,12 @@ export interface IconItem {
   title: string;
   description: string;
 }
+
+/** A free resource in a catalog (an AI tool, a cheat sheet), requested through the page's form. */
+export interface CatalogItem extends IconItem {
+  id: string;
+  /** Who it is made for, shown as a tag on its card. */
+  audience: string;
+  /** What it covers, listed on its card. */
+  highlights?: readonly string[];
+}

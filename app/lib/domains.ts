@@ -11,6 +11,12 @@ export function isLocalHostname(hostname: string): boolean {
   return LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith(".localhost");
 }
 
+/** One of the site's two domains, with or without `www.`. */
+export function isSiteHostname(hostname: string, config: DomainConfig = site): boolean {
+  const bareHost = hostname.toLowerCase().replace(/^www\./, "");
+  return bareHost === config.domains.main || bareHost === config.domains.aiTrainer;
+}
+
 /** The domain a path belongs on: AI trainer paths live on the AI trainer's own domain. */
 export function domainForPath(pathname: string, config: DomainConfig = site): string {
   return pathname.includes(config.aiTrainerPathMarker)
@@ -29,8 +35,7 @@ export function domainRedirectTarget(url: URL, config: DomainConfig = site): str
   if (isLocalHostname(hostname)) return null;
   const www = hostname.startsWith("www.") ? "www." : "";
   const bareHost = hostname.slice(www.length);
-  const { main, aiTrainer } = config.domains;
-  if (bareHost !== main && bareHost !== aiTrainer) return null;
+  if (!isSiteHostname(bareHost, config)) return null;
 
   const targetDomain = domainForPath(url.pathname, config);
   if (targetDomain === bareHost) return null;
@@ -41,4 +46,17 @@ export function domainRedirectTarget(url: URL, config: DomainConfig = site): str
 /** The absolute canonical URL of a path, on the domain the path belongs to. */
 export function canonicalUrl(pathname: string, config: DomainConfig = site): string {
   return `https://${domainForPath(pathname, config)}${pathname}`;
+}
+
+/**
+ * The href of a link from the page at `fromPath` to `to` (a path of the site, with any query
+ * or #hash): the path itself when both pages live on one domain, else the canonical URL on the
+ * other domain, so that no link is answered with a redirect. Anything else (`#id`, an absolute
+ * URL, `mailto:`) is returned as it is.
+ */
+export function siteHref(to: string, fromPath: string, config: DomainConfig = site): string {
+  if (!to.startsWith("/") || to.startsWith("//")) return to;
+  const targetPath = to.replace(/[?#].*$/, "");
+  const targetDomain = domainForPath(targetPath, config);
+  return targetDomain === domainForPath(fromPath, config) ? to : `https://${targetDomain}${to}`;
 }

@@ -28,6 +28,19 @@ export function prerenderedPages(): { route: string; html: string }[] {
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/**
+ * Every HTML document the site serves: the prerendered pages and the static guides. React
+ * Router's `__spa-fallback.html` is left out: it is the shell for client-only routes, which
+ * this site does not have, and no link leads to it.
+ */
+export function htmlDocuments(): string[] {
+  return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => path.basename(file) !== "__spa-fallback.html")
+    .sort();
+}
+
 /** Size of a built asset once gzipped (level 9), in bytes. */
 export function gzipSize(assetPath: string): number {
   return gzipSync(readFileSync(path.join(CLIENT_DIR, assetPath)), { level: 9 }).length;

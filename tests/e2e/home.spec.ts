@@ -6,6 +6,7 @@ import { DEMO_THEME_STORAGE_KEY, counters, industries, networkLabels } from "~/c
 import { canonicalPath } from "~/content/pages";
 import { serviceCards } from "~/content/services";
 import { formatCounter } from "~/lib/counters";
+import { canonicalUrl } from "~/lib/domains";
 
 import { expect, setTheme, test, waitForHydration } from "./fixtures";
 
@@ -265,7 +266,7 @@ test.describe("sections", () => {
     await openHome(page);
     await expect(page.getByRole("link", { name: "Start Free Demo" })).toHaveAttribute(
       "href",
-      canonicalPath("ai-trainer"),
+      canonicalUrl(canonicalPath("ai-trainer")),
     );
   });
 });

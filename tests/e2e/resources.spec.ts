@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 
+import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form-props";
 import { site } from "~/config/site";
+import { canonicalUrl } from "~/lib/domains";
 
 import { expect, test, watchForText } from "./fixtures";
-import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form";
 
 const WAIT_MS = 1500;
 
@@ -426,7 +427,7 @@ test.describe("index pages", () => {
       "/pricing/software-onboarding",
       "/pricing/website-design",
       "/hubspot-crm-pricing",
-      "/grevvy-ai-trainer-support#pricing",
+      `${canonicalUrl("/grevvy-ai-trainer-support")}#pricing`,
       "/services/revops-consulting#packages",
       "/services/lead-generation#packages",
       "/services/custom-presentations#pricing",

@@ -223,14 +223,21 @@ test.describe("presentation design", () => {
     }
     expect(sent).toEqual([]);
 
+    // Until the form is live, the estimate box explains the prices ("… $500 minimum …"); the
+    // estimate itself, with its slide count, comes with the form's code.
+    await expect(page.locator('[data-deferred="presentation-quote-form"]')).toHaveAttribute(
+      "data-live",
+      "",
+    );
     const estimate = page.getByTestId("live-estimate");
     const slides = form.getByLabel("Number of slides (optional)");
     await slides.fill("5");
-    await expect(estimate).toContainText("$500");
+    await expect(estimate).toContainText("$500 for 5 slides (minimum charge)");
     await slides.fill("9");
-    await expect(estimate).toContainText("$500");
+    await expect(estimate).toContainText("$500 for 9 slides (minimum charge)");
     await slides.fill("15");
-    await expect(estimate).toContainText("$750");
+    await expect(estimate).toContainText("$750 for 15 slides");
+    await expect(estimate).not.toContainText("minimum charge");
 
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Alex Morgan");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex@example.com");
@@ -248,6 +255,27 @@ test.describe("presentation design", () => {
     });
     await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
     await expect(slides).toHaveValue("");
+  });
+  test("a slide count typed before the form is live is priced once it is", async ({ page }) => {
+    // The form's code is held back until the visitor has typed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/lead-form-live-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await open(page, "/services/custom-presentations");
+    const form = page.locator('[data-deferred="presentation-quote-form"]');
+    const slides = form.getByLabel("Number of slides (optional)");
+    await slides.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-deferred="get-quote"][data-live]')).toHaveCount(1);
+    await slides.fill("15");
+    await expect(form).not.toHaveAttribute("data-live");
+
+    release();
+    await expect(form).toHaveAttribute("data-live", "");
+    await expect(page.getByTestId("live-estimate")).toContainText("$750 for 15 slides");
+    await expect(slides).toHaveValue("15");
   });
 });
 

@@ -7,7 +7,7 @@ import { advisorQuestions } from "~/content/advisor";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
 import { axeViolations, expect, test, waitForHydration, watchForText } from "./fixtures";
-import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form";
+import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form-props";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 

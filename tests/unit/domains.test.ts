@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { canonicalUrl, domainForPath, domainRedirectTarget } from "~/lib/domains";
+import {
+  canonicalUrl,
+  domainForPath,
+  domainRedirectTarget,
+  isSiteHostname,
+  siteHref,
+} from "~/lib/domains";
 
 const { main, aiTrainer } = site.domains;
 const trainerPath = `/${site.brandSlug}-ai-trainer`;
@@ -65,5 +71,38 @@ describe("canonical URLs", () => {
     expect(domainForPath("/contact")).toBe(main);
     expect(canonicalUrl("/contact")).toBe(`https://${main}/contact`);
     expect(canonicalUrl(trainerPath)).toBe(`https://${aiTrainer}${trainerPath}`);
+  });
+});
+
+describe("siteHref", () => {
+  it("keeps links between pages of one domain relative", () => {
+    expect(siteHref("/contact", "/software-reps")).toBe("/contact");
+    expect(siteHref(`${trainerPath}-support#pricing`, trainerPath)).toBe(
+      `${trainerPath}-support#pricing`,
+    );
+  });
+
+  it("links a page of the other domain by its canonical URL, query and #hash kept", () => {
+    expect(siteHref(`${trainerPath}-support#pricing`, "/pricing")).toBe(
+      `https://${aiTrainer}${trainerPath}-support#pricing`,
+    );
+    expect(siteHref("/contact?topic=demo", trainerPath)).toBe(`https://${main}/contact?topic=demo`);
+    expect(siteHref("/", trainerPath)).toBe(`https://${main}/`);
+  });
+
+  it("leaves anchors, absolute URLs and other schemes alone", () => {
+    expect(siteHref("#pricing", trainerPath)).toBe("#pricing");
+    expect(siteHref("https://example.com/x", trainerPath)).toBe("https://example.com/x");
+    expect(siteHref("//example.com/x", trainerPath)).toBe("//example.com/x");
+    expect(siteHref("mailto:hello@example.com", trainerPath)).toBe("mailto:hello@example.com");
+  });
+});
+
+describe("isSiteHostname", () => {
+  it("knows both domains, with or without www", () => {
+    expect(isSiteHostname(main)).toBe(true);
+    expect(isSiteHostname(`www.${aiTrainer}`)).toBe(true);
+    expect(isSiteHostname("localhost")).toBe(false);
+    expect(isSiteHostname(`${main}.example.net`)).toBe(false);
   });
 });

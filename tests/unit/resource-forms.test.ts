@@ -169,7 +169,7 @@ describe("AI tools access (ai-tools)", () => {
       lastName: "L",
       email: "a@example.com",
       role: "design",
-      tool: aiTools[4]!.name,
+      tool: aiTools[4]!.title,
     });
     expect(result).toMatchObject({ company: "", tool: "Website Design Assistant" });
   });

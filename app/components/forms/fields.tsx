@@ -5,6 +5,7 @@ import type { FieldError } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { slug } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 
 import { useFieldBinding, useFieldValue } from "./form-context";
@@ -249,7 +250,7 @@ export function CheckboxGroupField({
       <FieldDescription id={id}>{description}</FieldDescription>
       <div className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2")}>
         {options.map((option) => {
-          const optionId = `${id}-${option.value}`;
+          const optionId = `${id}-${slug(option.value)}`;
           return (
             <div key={option.value} className="flex items-start gap-3">
               <input

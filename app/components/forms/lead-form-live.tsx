@@ -17,7 +17,7 @@ import {
   DELIVERY_ERROR,
   type LeadFormProps,
   REDIRECT_NOTICE_MS,
-} from "./lead-form";
+} from "./lead-form-props";
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,7 +61,20 @@ export function LiveLeadForm<F extends LeadFormId>({
   const generatedId = useId();
   const formId = id ?? `${form}-form`;
 
-  const { setValue } = methods;
+  const { setValue, setValues, getValues } = methods;
+  // What the visitor typed into the prerendered fields before the form was live is adopted by
+  // react-hook-form as it registers them, without telling the fields' watchers (a live
+  // estimate): hand those values over once more, right after the fields registered, so that
+  // the watchers show them. Later typing reaches the watchers by itself.
+  const [initialValues] = useState(defaultValues as Record<string, unknown>);
+  useEffect(() => {
+    const typed = Object.entries(getValues() as Record<string, unknown>).filter(
+      ([name, value]) => JSON.stringify(value) !== JSON.stringify(initialValues[name]),
+    );
+    if (typed.length === 0) return;
+    setValues(Object.fromEntries(typed) as Partial<LeadInput<F>>, { shouldDirty: true });
+  }, [getValues, setValues, initialValues]);
+
   const pushedValues = JSON.stringify(values ?? {});
   useEffect(() => {
     for (const [name, value] of Object.entries(JSON.parse(pushedValues) as object)) {

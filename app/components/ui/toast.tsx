@@ -3,17 +3,6 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 import { valueStore } from "~/lib/value-store";
 
-/** The notification layer: one notice at a time, shown for 5 s. */
-export const NOTIFICATION_DURATION_MS = 5000;
-/** The toast stack: up to 3 at bottom-right, 4 s each, Alt+T to reach them. */
-export const TOAST_LAYER = {
-  visibleToasts: 3,
-  duration: 4000,
-  gap: 14,
-  width: 356,
-  swipeThreshold: 50,
-} as const;
-
 export interface Notification {
   title: string;
   description?: string;
@@ -22,7 +11,8 @@ export interface Notification {
 
 type ToastMethod = "message" | "success" | "error" | "info" | "warning";
 
-interface ToastLayers {
+/** What the loaded layers (`toasters.tsx`) hand back once they are mounted. */
+export interface ToastLayers {
   notify: (notification: Notification) => void;
   toast: typeof sonnerToast;
 }
@@ -54,7 +44,7 @@ export function preloadToasts() {
   requested.set(true);
 }
 
-export function registerToastLayers(value: ToastLayers) {
+function registerToastLayers(value: ToastLayers) {
   layers = value;
   for (const call of pending.splice(0)) dispatch(call);
   return () => {
@@ -86,7 +76,7 @@ export function ToastHost() {
   const active = useSyncExternalStore(requested.subscribe, requested.get, () => false);
   return active ? (
     <Suspense fallback={null}>
-      <Toasters />
+      <Toasters onMount={registerToastLayers} />
     </Suspense>
   ) : null;
 }

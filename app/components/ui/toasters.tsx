@@ -6,13 +6,19 @@ import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 import { cn } from "~/lib/utils";
 import { valueStore } from "~/lib/value-store";
 
-import {
-  NOTIFICATION_DURATION_MS,
-  type Notification,
-  TOAST_LAYER,
-  registerToastLayers,
-} from "./toast";
+import type { Notification, ToastLayers } from "./toast";
 import { useTheme } from "./use-theme";
+
+/** The notification layer: one notice at a time, shown for 5 s. */
+const NOTIFICATION_DURATION_MS = 5000;
+/** The toast stack: up to 3 at bottom-right, 4 s each, Alt+T to reach them. */
+const TOAST_LAYER = {
+  visibleToasts: 3,
+  duration: 4000,
+  gap: 14,
+  width: 356,
+  swipeThreshold: 50,
+} as const;
 
 const current = valueStore<(Notification & { id: number }) | null>(null);
 let nextId = 1;
@@ -68,10 +74,14 @@ function Notifications() {
   );
 }
 
-/** Both toast layers; loaded on first use so pages that never toast never pay for them. */
-export default function Toasters() {
+/**
+ * Both toast layers; loaded on first use so pages that never toast never pay for them. Once
+ * mounted, they hand their entry points to `onMount` (the queue in `toast.tsx`), which answers
+ * with the function that takes them back.
+ */
+export default function Toasters({ onMount }: { onMount: (layers: ToastLayers) => () => void }) {
   const [theme] = useTheme();
-  useEffect(() => registerToastLayers({ notify: show, toast: sonnerToast }), []);
+  useEffect(() => onMount({ notify: show, toast: sonnerToast }), [onMount]);
   return (
     <>
       <Notifications />

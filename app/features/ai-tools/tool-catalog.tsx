@@ -7,10 +7,8 @@ import {
   SelectField,
   TextField,
 } from "~/components/forms/lead-form";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { CatalogGrid } from "~/components/ui/catalog-grid";
 import { FormSection } from "~/components/ui/form-section";
-import { IconCard } from "~/components/ui/icon-card";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
@@ -35,30 +33,6 @@ const emptyRequest: AiToolsInput = {
   tool: "",
 };
 
-function ToolCards({ onTry }: { onTry: (name: string) => void }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {aiTools.map(({ id, name, audience, description, icon }) => (
-        <li key={id}>
-          <IconCard
-            icon={icon}
-            title={name}
-            description={description}
-            tag={<Badge variant="outline">{audience}</Badge>}
-          >
-            <div className="mt-auto pt-6">
-              <Button variant="outline" aria-label={`Try Now: ${name}`} onClick={() => onTry(name)}>
-                Try Now
-                <ArrowRight aria-hidden className="size-4" />
-              </Button>
-            </div>
-          </IconCard>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The six featured tools and the access form below them (its section's id is `formId`); Try Now
  * glides to the form and names the tool there.
@@ -77,7 +51,11 @@ export function AiToolsCatalog({ formId }: { formId: string }) {
           title="Six Free AI Tools, One for Every Team"
           intro="Pick a tool to try. We send you access to it and to the rest of the catalog."
         />
-        <ToolCards onTry={tryTool} />
+        <CatalogGrid
+          items={aiTools}
+          action={{ label: "Try Now", icon: ArrowRight, iconPlacement: "after" }}
+          onChoose={tryTool}
+        />
       </Section>
       <FormSection
         id={formId}

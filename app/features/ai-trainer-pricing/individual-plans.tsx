@@ -20,11 +20,10 @@ import { cn } from "~/lib/utils";
 const planNames = (ids: readonly IndividualPlanId[]) =>
   ids.map((id) => individualPlan(id).name).join(" and ");
 
-const BILLING_SWITCH_ID = "trainer-billing";
-
 /**
  * A word beside the billing switch; a click chooses its billing (rather than toggling). Hidden
- * from assistive technology: the switch is the control, with its own name.
+ * from assistive technology, and no label of the switch: the switch is the control, with its
+ * own name, and the words are a shortcut for the pointer.
  */
 function BillingWord({
   cycle,
@@ -38,18 +37,13 @@ function BillingWord({
   children: ReactNode;
 }) {
   return (
-    <label
-      htmlFor={BILLING_SWITCH_ID}
+    <span
       aria-hidden
       className={cn("cursor-pointer select-none", cycle !== current && "text-muted-foreground")}
-      onClick={(event) => {
-        // Not the label's own click on the switch, which would toggle it.
-        event.preventDefault();
-        onChoose(cycle);
-      }}
+      onClick={() => onChoose(cycle)}
     >
       {children}
-    </label>
+    </span>
   );
 }
 
@@ -65,7 +59,6 @@ export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string)
           Monthly
         </BillingWord>
         <Switch
-          id={BILLING_SWITCH_ID}
           aria-label="Annual billing"
           checked={annual}
           onCheckedChange={(checked) => setBilling(checked ? "annual" : "monthly")}

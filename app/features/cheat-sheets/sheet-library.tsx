@@ -1,11 +1,9 @@
-import { BookOpen, CheckCircle2, FileCheck2 } from "lucide-react";
+import { BookOpen, FileCheck2 } from "lucide-react";
 import { useState } from "react";
 
 import { LeadForm, SelectedChoiceField, TextField } from "~/components/forms/lead-form";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { CatalogGrid } from "~/components/ui/catalog-grid";
 import { FormSection } from "~/components/ui/form-section";
-import { IconCard } from "~/components/ui/icon-card";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
@@ -27,41 +25,6 @@ const emptyRequest = {
   cheatSheet: "",
 };
 
-function SheetCards({ onView }: { onView: (title: string) => void }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cheatSheets.map(({ id, title, audience, description, highlights, icon }) => (
-        <li key={id}>
-          <IconCard
-            icon={icon}
-            title={title}
-            description={description}
-            tag={<Badge variant="outline">{audience}</Badge>}
-          >
-            <ul className="mt-4 flex-1 space-y-2 text-sm">
-              {highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-            <Button
-              variant="outline"
-              className="mt-6 self-start"
-              aria-label={`View Cheat Sheet: ${title}`}
-              onClick={() => onView(title)}
-            >
-              <BookOpen aria-hidden className="size-4" />
-              View Cheat Sheet
-            </Button>
-          </IconCard>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The six cheat sheets and the access form below them (its section's id is `formId`), then a
  * team's word on them; View Cheat Sheet glides to the form and names the sheet there.
@@ -80,7 +43,11 @@ export function CheatSheetLibrary({ formId }: { formId: string }) {
           title="Six Cheat Sheets for the Tools You Use Every Day"
           intro="One page each, printable, and written by the specialists who set these tools up for clients."
         />
-        <SheetCards onView={viewSheet} />
+        <CatalogGrid
+          items={cheatSheets}
+          action={{ label: "View Cheat Sheet", icon: BookOpen, iconPlacement: "before" }}
+          onChoose={viewSheet}
+        />
       </Section>
       <FormSection
         id={formId}

@@ -1,11 +1,11 @@
 import { Bot, Check, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section } from "~/components/ui/section";
+import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 import { trainerPromo } from "~/content/home";
 import { canonicalPath } from "~/content/page-paths";
@@ -33,10 +33,10 @@ export function TrainerPromo() {
             ))}
           </ul>
           <Button asChild size="lg" variant="gradient" className="mt-8">
-            <Link to={canonicalPath("ai-trainer")}>
+            <SiteLink to={canonicalPath("ai-trainer")}>
               <Sparkles aria-hidden className="size-4" />
               {trainerPromo.action}
-            </Link>
+            </SiteLink>
           </Button>
         </div>
         <Card aria-hidden tone="elevated" className="mx-auto w-full max-w-md p-5">

@@ -7,6 +7,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section } from "~/components/ui/section";
+import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 import { canonicalPath } from "~/content/page-paths";
 import { type PriceIndexEntry, pricingIndex } from "~/content/resources";
@@ -28,12 +29,12 @@ function PriceCards({
               <Icon aria-hidden className="size-6" />
             </span>
             <h3 className="text-xl font-semibold">
-              <Link
+              <SiteLink
                 to={href}
                 className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
               >
                 {title}
-              </Link>
+              </SiteLink>
             </h3>
             <p className="mt-2 flex-1 text-muted-foreground">{description}</p>
             <span

@@ -2,10 +2,10 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
 import { canonicalPath } from "~/content/page-paths";
@@ -35,12 +35,12 @@ function LinkColumn({ menu }: { menu: NavigationDropdown }) {
       <ul className="mt-4 space-y-3">
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link
+            <SiteLink
               to={item.href}
               className="text-sm text-muted-foreground transition-colors hover:text-foreground"
             >
               {item.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -104,12 +104,12 @@ export function Footer() {
             © <CurrentYear /> {site.brand}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 whitespace-nowrap">
-            <Link to={canonicalPath("privacy")} className="hover:text-foreground">
+            <SiteLink to={canonicalPath("privacy")} className="hover:text-foreground">
               Privacy Policy
-            </Link>
-            <Link to={canonicalPath("terms")} className="hover:text-foreground">
+            </SiteLink>
+            <SiteLink to={canonicalPath("terms")} className="hover:text-foreground">
               Terms of Service
-            </Link>
+            </SiteLink>
             <ThemeToggle />
           </div>
         </div>

@@ -1,7 +1,8 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
+import { SiteLink, SiteNavLink } from "~/components/ui/site-link";
 import {
   type NavigationDropdown,
   headerLinks,
@@ -101,7 +102,7 @@ function Dropdown({
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
           {menu.items.map((item) => (
             <li key={item.href}>
-              <Link
+              <SiteLink
                 to={item.href}
                 onClick={() => onOpenChange(false)}
                 className="block rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
@@ -110,7 +111,7 @@ function Dropdown({
                 <span className="mt-1 block text-xs leading-snug text-muted-foreground">
                   {item.description}
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -122,9 +123,9 @@ function Dropdown({
 function TopLink({ title, href }: { title: string; href: string }) {
   return (
     <li>
-      <NavLink to={href} className={topLinkClasses}>
+      <SiteNavLink to={href} className={topLinkClasses}>
         {title}
-      </NavLink>
+      </SiteNavLink>
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import type { RefObject } from "react";
-import { NavLink } from "react-router";
 
 import {
   Accordion,
@@ -8,6 +7,7 @@ import {
   AccordionTrigger,
 } from "~/components/ui/accordion";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { SiteNavLink } from "~/components/ui/site-link";
 import { headerLinks, resourcesMenu, servicesMenu } from "~/content/navigation";
 
 import { Wordmark } from "./wordmark";
@@ -46,12 +46,12 @@ export default function MobileMenuPanel({
           <DialogDescription className="sr-only">Site navigation</DialogDescription>
         </div>
         <nav aria-label="Mobile">
-          <NavLink to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
+          <SiteNavLink to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
             {headerLinks.softwareReps.title}
-          </NavLink>
-          <NavLink to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
+          </SiteNavLink>
+          <SiteNavLink to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
             {headerLinks.aiTrainer.title}
-          </NavLink>
+          </SiteNavLink>
           <Accordion type="single" collapsible className="px-3">
             {[servicesMenu, resourcesMenu].map((menu) => (
               <AccordionItem key={menu.title} value={menu.title}>
@@ -60,7 +60,7 @@ export default function MobileMenuPanel({
                   <ul>
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <NavLink
+                        <SiteNavLink
                           to={item.href}
                           onClick={close}
                           className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
@@ -69,7 +69,7 @@ export default function MobileMenuPanel({
                           <span className="block text-xs text-muted-foreground">
                             {item.description}
                           </span>
-                        </NavLink>
+                        </SiteNavLink>
                       </li>
                     ))}
                   </ul>
@@ -77,9 +77,9 @@ export default function MobileMenuPanel({
               </AccordionItem>
             ))}
           </Accordion>
-          <NavLink to={headerLinks.contact.href} onClick={close} className={linkClasses}>
+          <SiteNavLink to={headerLinks.contact.href} onClick={close} className={linkClasses}>
             {headerLinks.contact.title}
-          </NavLink>
+          </SiteNavLink>
         </nav>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 import Sparkles from "lucide-react/icons/sparkles";
-import { Link } from "react-router";
 
+import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 
 export function Wordmark({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link
+    <SiteLink
       to="/"
       onClick={onNavigate}
       className="inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight"
@@ -17,6 +17,6 @@ export function Wordmark({ onNavigate }: { onNavigate?: () => void }) {
       <span className="bg-gradient-to-r from-text-purple to-text-cyan bg-clip-text text-transparent">
         {site.brand}
       </span>
-    </Link>
+    </SiteLink>
   );
 }
