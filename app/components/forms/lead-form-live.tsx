@@ -10,12 +10,7 @@ import { HONEYPOT_FIELD, submitLead } from "~/lib/submit-lead";
 import { cn } from "~/lib/utils";
 
 import { type FieldBinding, FieldBindingContext } from "./form-context";
-import {
-  DEFAULT_WAIT_MS,
-  DELIVERY_ERROR,
-  type LeadFormProps,
-  REDIRECT_NOTICE_MS,
-} from "./lead-form";
+import { DEFAULT_WAIT_MS, DELIVERY_ERROR, type LeadFormProps } from "./lead-form";
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,9 +70,8 @@ export function LiveLeadForm<F extends LeadFormId>({
     if (result.ok) {
       if (success) notify(success);
       if (redirectTo) {
-        // Long enough to read the confirmation before the booking page replaces this one;
-        // the button stays busy meanwhile, so the lead cannot be sent twice.
-        await delay(REDIRECT_NOTICE_MS);
+        // The notice and the booking page together; the button stays busy until the page goes,
+        // so the lead cannot be sent twice.
         window.location.assign(redirectTo);
         return;
       }

@@ -20,8 +20,6 @@ export const DELIVERY_ERROR = {
 } as const;
 
 export const DEFAULT_WAIT_MS = 1500;
-/** How long a success notice shows before the browser moves on to the booking page. */
-export const REDIRECT_NOTICE_MS = 1200;
 
 export interface LeadFormProps<F extends LeadFormId> {
   form: F;
@@ -34,7 +32,7 @@ export interface LeadFormProps<F extends LeadFormId> {
   waitMs?: number;
   /** Notification shown once the API accepted the lead. */
   success?: { title: string; description?: string };
-  /** Where the browser goes after success (e.g. the booking page). */
+  /** Where the browser goes after success (e.g. the booking page), with the notification. */
   redirectTo?: string;
   resetOnSuccess?: boolean;
   onSuccess?: (data: LeadData<F>) => void;
