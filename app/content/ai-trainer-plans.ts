@@ -16,6 +16,16 @@ export const TEAM_ADDON_MONTHLY_PRICE = 5;
 
 export const LIMITED_OFFER_HOURS = 48;
 
+/**
+ * What a plan's button says. There is no self-service sign-up: the button opens the Book a Call
+ * popup with the plan named, and the team sets the account up after the visitor's request.
+ */
+export const planActions = {
+  request: (planName: string) => `Request ${planName} Access`,
+  /** Plans priced per organisation. */
+  custom: "Contact Sales",
+} as const;
+
 export type IndividualPlanId = "free" | "basic" | "premium";
 
 export interface IndividualPlan {

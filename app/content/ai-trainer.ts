@@ -74,9 +74,9 @@ export const landingFeatures: readonly IconItem[] = [
 
 export const howItWorks: readonly { title: string; description: string }[] = [
   {
-    title: "Create your account",
+    title: "Request access",
     description:
-      "Start on the Free plan in a couple of minutes. No card needed and nothing to install.",
+      "Pick a plan and send us your details, or book a short call. We set up your account and send you the way in: no card for the Free plan, nothing to install.",
   },
   {
     title: "Tell it about your stack",

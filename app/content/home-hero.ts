@@ -22,7 +22,7 @@ export const heroCopy = {
   eyebrow: "AI-powered growth for revenue teams",
   intro: `${site.brand} gets your team live on ${site.crm} and the tools around it, automates the busywork and trains your people with AI, so revenue grows while adoption takes care of itself.`,
   primaryAction: "Explore Services",
-  secondaryAction: "Book a Consultation",
+  secondaryAction: "Book Consultation",
   proofPoints: [
     "Live in weeks, not quarters",
     "Certified onboarding specialists",

@@ -35,6 +35,13 @@ const requiredText = (min: number, message: string, max = MAX_TEXT) =>
   text(max).check(z.minLength(min, message));
 const email = (message: string) =>
   z.pipe(z.string().check(z.trim(), z.maxLength(254, message)), z.email(message));
+/**
+ * For the forms the browser checks first (`browserValidation`): exactly what an
+ * `<input type="email">` accepts, the HTML standard's "valid e-mail address" (`jo@localhost`
+ * included), so the browser's verdict is the only one a visitor meets.
+ */
+const browserEmail = (message: string) =>
+  z.pipe(z.string().check(z.trim()), z.email({ pattern: z.regexes.html5Email, error: message }));
 const optionalText = (max = MAX_TEXT) => z._default(z.optional(text(max)), "");
 const flag = () => z._default(z.boolean(), false);
 
@@ -45,7 +52,7 @@ export const leadSchemas = {
   /** Home page free guide: browser-level checks only. */
   "free-guide": z.strictObject({
     name: requiredText(1, "Full Name is required"),
-    email: email("Please enter a valid email address"),
+    email: browserEmail("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
   }),
 
@@ -70,7 +77,7 @@ export const leadSchemas = {
   /** AI trainer landing page demo request (#lead-capture): browser-level checks only. */
   "trainer-demo": z.strictObject({
     fullName: requiredText(1, "Full Name is required"),
-    workEmail: email("Please enter a valid email address"),
+    workEmail: browserEmail("Please enter a valid email address"),
     company: optionalText(),
     companySize: z._default(z.union([z.enum(companySizeOptions), z.literal("")]), ""),
   }),
@@ -78,7 +85,7 @@ export const leadSchemas = {
   /** AI trainer "Book a Call" popup: browser-level checks only. */
   "trainer-call": z.strictObject({
     fullName: requiredText(1, "Full Name is required"),
-    workEmail: email("Please enter a valid email address"),
+    workEmail: browserEmail("Please enter a valid email address"),
     phone: optionalText(40),
     message: optionalText(MAX_LONG_TEXT),
   }),
@@ -86,7 +93,7 @@ export const leadSchemas = {
   /** Presentation design quote (#get-quote): browser-level required fields. */
   "presentation-quote": z.strictObject({
     name: requiredText(1, "Name is required"),
-    email: email("Please enter a valid email address"),
+    email: browserEmail("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
     details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
     // The form sends the field's text, the API may get a number: either way a whole number.
@@ -106,7 +113,7 @@ export const leadSchemas = {
   "lead-interest": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: email("Please enter a valid email address"),
+    email: browserEmail("Please enter a valid email address"),
     companyUrl: optionalText(),
     leadTypes: optionalText(MAX_LONG_TEXT),
     basicList: flag(),
@@ -163,7 +170,7 @@ export const leadSchemas = {
   "ai-tools": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: email("Please enter a valid email address"),
+    email: browserEmail("Please enter a valid email address"),
     company: optionalText(),
     role: z.enum(values(aiToolsRoles), "Please select your role"),
     /** The tool the visitor chose with Try Now, if any. */
@@ -174,7 +181,7 @@ export const leadSchemas = {
   "cheat-sheet": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: email("Please enter a valid email address"),
+    email: browserEmail("Please enter a valid email address"),
     company: optionalText(),
     companyUrl: optionalText(),
     /** The sheet the visitor chose with View Cheat Sheet, if any. */

@@ -127,6 +127,16 @@ export function addOnsTotal(
   );
 }
 
+/** Nothing in the quote: no hub and no add-on, whichever package it is priced at. */
+export function isQuoteEmpty(state: QuoteState): boolean {
+  return (
+    state.selectedHubs.length === 0 &&
+    !state.techAudit &&
+    !state.processMapping &&
+    clampIntegrations(state.customIntegrations) === 0
+  );
+}
+
 /** Total = subtotal − suite discount + add-ons. */
 export function quoteTotals(state: QuoteState): QuoteTotals {
   const sub = subtotal(state.selectedHubs);

@@ -10,11 +10,22 @@
 export const NEAR_MARGIN_PX = 200;
 
 /**
- * Resolves once the element with this id comes within `NEAR_MARGIN_PX` of the viewport, or at
- * once when there is no such element yet (a page rendered by client-side navigation). Never
+ * The boxes that stand for `element` on screen: the element itself, or, for a wrapper that
+ * generates no box (`display: contents`), the boxes of its children.
+ */
+function boxesOf(element: Element): Element[] {
+  if (getComputedStyle(element).display !== "contents") return [element];
+  return [...element.children].flatMap(boxesOf);
+}
+
+/**
+ * Resolves once the element with this id, or any box of `part` (the content of the part that
+ * waits, wherever the visitor happens to be: below the element, after a jump to a #hash or a
+ * restored scroll position), comes within `NEAR_MARGIN_PX` of the viewport. Resolves at once
+ * when there is no element with this id yet (a page rendered by client-side navigation). Never
  * resolves once `signal` aborts.
  */
-export function whenNear(id: string, signal?: AbortSignal): Promise<void> {
+export function whenNear(id: string, signal?: AbortSignal, part?: Element): Promise<void> {
   if (typeof window === "undefined" || typeof IntersectionObserver === "undefined") {
     return Promise.resolve();
   }
@@ -30,7 +41,7 @@ export function whenNear(id: string, signal?: AbortSignal): Promise<void> {
       },
       { rootMargin: `${NEAR_MARGIN_PX}px 0px` },
     );
-    observer.observe(element);
+    for (const box of new Set([element, ...(part ? boxesOf(part) : [])])) observer.observe(box);
     signal?.addEventListener("abort", () => observer.disconnect());
   });
 }

@@ -10,6 +10,8 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(softwareRepsPage);
 
+const integrationsOnly = ["integrations"] as const;
+
 // Everything below the hero loads its code as the visitor nears it; the calculator and the
 // advisor are the heaviest widgets and far apart, so each is a part of its own.
 const ResourcesAndPricing = deferred("sales-resources", () =>
@@ -20,6 +22,12 @@ const ResourcesAndPricing = deferred("sales-resources", () =>
 const HubPriceTables = deferred("pricing-reference", () =>
   import("~/features/onboarding-price-tables/hub-price-tables").then(
     (module) => module.HubPriceTables,
+  ),
+);
+// The same integrations price list as the CRM pricing page.
+const AddOnPriceTable = deferred("pricing-reference", () =>
+  import("~/features/onboarding-price-tables/add-on-price-table").then(
+    (module) => module.AddOnPriceTable,
   ),
 );
 const OnboardingCalculatorSection = deferred("pricing-calculator", () =>
@@ -63,7 +71,10 @@ export default function SoftwareRepsPage() {
           </>
         }
       />
-      <ResourcesAndPricing priceTables={<HubPriceTables />} />
+      <ResourcesAndPricing
+        hubPrices={<HubPriceTables />}
+        integrationPrices={<AddOnPriceTable show={integrationsOnly} />}
+      />
       <OnboardingCalculatorSection />
       <SalesRoomsAndTestimonial />
       <OnboardingAdvisorSection />

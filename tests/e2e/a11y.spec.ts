@@ -139,9 +139,9 @@ test.describe("open menus, popovers and dialogs", () => {
         expect(await axeViolations(page), "Schedule a Demo").toEqual([]);
 
         await visit(page, "/grevvy-ai-trainer-support");
-        await page.getByRole("button", { name: "Choose Premium" }).click();
+        await page.getByRole("button", { name: "Request Premium Access" }).click();
         await expect(dialog).toBeVisible();
-        expect(await axeViolations(page), "Choose Premium").toEqual([]);
+        expect(await axeViolations(page), "Request Premium Access").toEqual([]);
       });
     }
   }

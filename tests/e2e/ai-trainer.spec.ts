@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, pauseClock, test } from "./fixtures";
 
 const LANDING = "/grevvy-ai-trainer-support";
 const PRODUCT = "/grevvy-ai-trainer";
@@ -36,18 +36,6 @@ async function open(page: Page, path: string) {
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
 function appErrors(errors: string[]) {
   return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
-}
-
-/** Stops the page clock, so that the simulated wait passes only when the test says so. */
-async function pauseClock(page: Page) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * (attempt + 1));
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
 }
 
 /** Submits, sees the busy label, skips the wait and expects the success notification. */
@@ -295,9 +283,42 @@ test.describe("AI trainer landing page", () => {
     expect(appErrors(consoleErrors)).toEqual([]);
   });
 
+  test("plan buttons and the first step say what really happens: a request, no sign-up", async ({
+    page,
+  }) => {
+    await open(page, LANDING);
+    const pricing = page.locator("#pricing");
+    const individual = ["Request Free Access", "Request Basic Access", "Request Premium Access"];
+    const team = ["Request Team Basic Access", "Request Team Pro Access", "Contact Sales"];
+    for (const [tab, labels] of [
+      ["Individual Plans", individual],
+      ["Team Plans", team],
+    ] as const) {
+      await pricing.getByRole("tab", { name: tab }).click();
+      const buttons = pricing.getByRole("tabpanel").getByRole("button", { name: /Access$|Sales$/ });
+      await expect(buttons).toHaveText([...labels]);
+      for (const button of await buttons.all()) {
+        await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      }
+    }
+    const firstStep = page.locator("#how-it-works ol > li").first();
+    await expect(firstStep.getByRole("heading")).toHaveText("Request access");
+    await expect(firstStep).not.toContainText(/create your account|couple of minutes/i);
+
+    await pricing.getByRole("button", { name: "Request Team Pro Access" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Call" });
+    await expect(dialog.getByLabel("Message")).toHaveValue("I'm interested in the Team Pro plan.");
+    for (const path of [LANDING, PRODUCT]) {
+      await page.goto(path);
+      await expect(page.locator("main")).not.toContainText(
+        /Start Free\b(?! Demo)|Choose (Basic|Premium|Team)|creating your free account/,
+      );
+    }
+  });
+
   test("a plan opens the Book a Call popup with the plan named", async ({ page }) => {
     const sent = await open(page, LANDING);
-    const choose = page.getByRole("button", { name: "Choose Premium" });
+    const choose = page.getByRole("button", { name: "Request Premium Access" });
     await choose.click();
     const dialog = page.getByRole("dialog", { name: "Book a Call" });
     await expect(dialog).toBeVisible();

@@ -57,6 +57,22 @@ export async function revealDeferred(page: Page) {
   }
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install`) a moment from now, so that a
+ * simulated wait only passes when the test says so (`page.clock.runFor`).
+ */
+export async function pauseClock(page: Page) {
+  // On a busy machine the page clock can pass the chosen instant first: then try a later one.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * (attempt + 1));
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
 /** axe's WCAG 2.2 AA rules; every violation, whatever its impact. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

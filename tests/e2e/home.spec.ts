@@ -7,6 +7,7 @@ import { canonicalPath } from "~/content/pages";
 import { serviceCards } from "~/content/services";
 import { formatCounter } from "~/lib/counters";
 import { canonicalUrl } from "~/lib/domains";
+import { leadSchemas } from "~/lib/lead-schemas";
 
 import { expect, setTheme, test, waitForHydration } from "./fixtures";
 
@@ -48,7 +49,7 @@ test.describe("hero", () => {
       "href",
       canonicalPath("services"),
     );
-    const booking = page.getByRole("link", { name: /Book a Consultation/ });
+    const booking = page.getByRole("link", { name: "Book Consultation (opens in a new tab)" });
     await expect(booking).toHaveAttribute("href", site.bookingUrl);
     await expect(booking).toHaveAttribute("target", "_blank");
     await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
@@ -236,15 +237,22 @@ test.describe("hero demo", () => {
     await expect(page.locator('[data-tile="success"]')).toContainText("98%");
   });
 
-  test("under reduced motion the counters show their final values at once", async ({ page }) => {
+  test("under reduced motion the counters still count up, only faster", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await pauseClock(page);
     await openHome(page);
     await page.getByRole("tab", { name: "Live Results" }).click();
-    await expect(page.locator('[data-counter="revenue"] dd')).toHaveText("$2.4M");
-    await expect(page.locator('[data-counter="clients"] dd')).toHaveText("150");
-    await expect(page.locator('[data-counter="efficiency"] dd')).toHaveText("42%");
-    await expect(page.locator('[data-counter="satisfaction"] dd')).toHaveText("96%");
+    const revenue = page.locator('[data-counter="revenue"] dd');
+    await expect(revenue).toHaveText("$0");
+    await page.clock.runFor(100);
+    await expect(revenue).not.toHaveText("$0");
+    await expect(revenue).not.toHaveText("$2.4M");
+    await page.clock.runFor(1000);
+    for (const counter of counters) {
+      await expect(page.locator(`[data-counter="${counter.id}"] dd`)).toHaveText(
+        formatCounter(counter.target, counter.format),
+      );
+    }
   });
 });
 
@@ -273,6 +281,11 @@ test.describe("sections", () => {
 
 test.describe("testimonial carousel", () => {
   const current = (page: Page) => page.locator("[data-carousel] [data-current]");
+  const rotation = (page: Page) => page.locator("[data-carousel-rotation]");
+  /** Nothing of the visitor's is on the carousel: pointer away, focus elsewhere. */
+  async function leave(page: Page) {
+    await page.mouse.move(5, 5);
+  }
 
   test("advances every 8 s, wraps to the first and jumps with the dots", async ({ page }) => {
     await pauseClock(page);
@@ -287,15 +300,13 @@ test.describe("testimonial carousel", () => {
     await expect(current(page)).toHaveAttribute("data-slide", "1");
     await expect(current(page)).toContainText(testimonials[1]!.author);
 
-    // Dots jump (clicking moves the pointer onto the carousel, so move it away afterwards).
     await page.getByRole("button", { name: "View testimonial 7" }).click();
     await expect(current(page)).toHaveAttribute("data-slide", "6");
     await expect(page.getByRole("button", { name: "View testimonial 7" })).toHaveAttribute(
       "aria-current",
       "true",
     );
-    await page.mouse.move(5, 5);
-    await page.locator("h1").click();
+    await leave(page);
     await page.clock.runFor(8000);
     await expect(current(page)).toHaveAttribute("data-slide", "0");
     for (let n = 1; n <= 7; n += 1) {
@@ -303,36 +314,149 @@ test.describe("testimonial carousel", () => {
     }
   });
 
-  test("holds still while hovered or focused", async ({ page }) => {
+  test("resumes after a dot or arrow click once the pointer leaves", async ({ page }) => {
     await pauseClock(page);
     await openHome(page);
-    await page.locator("[data-carousel]").hover();
+    // The click leaves focus on the dot; only the pointer over it holds the carousel.
+    await page.getByRole("button", { name: "View testimonial 3" }).click();
+    await expect(current(page)).toHaveAttribute("data-slide", "2");
+    await page.clock.runFor(20_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "2");
+    await leave(page);
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "3");
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
+
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(current(page)).toHaveAttribute("data-slide", "4");
+    await leave(page);
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "5");
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(current(page)).toHaveAttribute("data-slide", "4");
+    await leave(page);
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "5");
+  });
+
+  test("holds still while the pointer is over it, and its control says so", async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
+    await current(page).hover();
+    await expect(rotation(page)).toHaveAccessibleName("Play testimonials");
     await page.clock.runFor(20_000);
     await expect(current(page)).toHaveAttribute("data-slide", "0");
-
-    await page.mouse.move(5, 5);
-    await page.getByRole("button", { name: "View testimonial 3" }).focus();
-    await page.clock.runFor(20_000);
-    await expect(current(page)).toHaveAttribute("data-slide", "0");
-
-    await page.locator("h1").click();
-    await page.mouse.move(5, 5);
+    await leave(page);
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
     await page.clock.runFor(8000);
     await expect(current(page)).toHaveAttribute("data-slide", "1");
   });
 
-  test("does not auto-advance under reduced motion", async ({ page }) => {
+  test("holds still while keyboard focus is inside; its own control does not hold it", async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await leave(page);
+    // Tab in from the control just before the dots.
+    await page.getByRole("button", { name: "Previous testimonial" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "View testimonial 1" })).toBeFocused();
+    await expect(rotation(page)).toHaveAccessibleName("Play testimonials");
+    await page.clock.runFor(20_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+
+    // On the Pause control itself it keeps going, so the control tells the truth and works.
+    await page.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(rotation(page)).toBeFocused();
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+
+    // Back on an arrow it holds again; once focus leaves the carousel it goes on.
+    await page.keyboard.press("Shift+Tab");
+    await expect(rotation(page)).toHaveAccessibleName("Play testimonials");
+    await page.clock.runFor(20_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "2");
+  });
+
+  test("Pause holds it until the visitor presses Play", async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await rotation(page).click();
+    await leave(page);
+    await page.locator("h1").click();
+    await expect(rotation(page)).toHaveAccessibleName("Play testimonials");
+    await page.clock.runFor(30_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+    // A manual move does not undo the visitor's Pause.
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await leave(page);
+    await page.clock.runFor(30_000);
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+    await expect(rotation(page)).toHaveAccessibleName("Play testimonials");
+
+    await rotation(page).click();
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
+    await leave(page);
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "2");
+  });
+
+  test("keeps auto-advancing under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await pauseClock(page);
     await openHome(page);
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(30_000);
-    await expect(current(page)).toHaveAttribute("data-slide", "0");
-    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await leave(page);
+    await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
+    await page.clock.runFor(8000);
     await expect(current(page)).toHaveAttribute("data-slide", "1");
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     await expect(current(page)).toHaveAttribute("data-slide", "6");
+    await leave(page);
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "0");
+  });
+
+  test("starts for a visitor who arrives at #testimonials, without a scroll", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/#testimonials");
+    await waitForHydration(page);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await expect(page.locator('[data-deferred="services"][data-live]')).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await page.clock.runFor(8000);
+    await expect(current(page)).toHaveAttribute("data-slide", "1");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("starts for a visitor whose scroll position is restored below the services", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.locator("#testimonials").evaluate((section) => section.scrollIntoView());
+    const position = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 100);
+    // The services block, where the part starts, is well above what the visitor sees.
+    const servicesBottom = () =>
+      page.locator("#services").evaluate((section) => section.getBoundingClientRect().bottom);
+    expect(await servicesBottom()).toBeLessThan(-300);
+    await expect(page.locator('[data-deferred="services"][data-live]')).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    expect(await servicesBottom()).toBeLessThan(-300);
   });
 });
 
@@ -388,6 +512,56 @@ test.describe("free-guide form", () => {
     await section.getByRole("button", { name: freeGuide.submitLabel }).click();
     expect(await email.evaluate((node: HTMLInputElement) => node.validity.valid)).toBe(false);
     expect(posts).toBe(0);
+  });
+
+  test("one e-mail rule, the browser's: the schema agrees with it on every address", async ({
+    page,
+  }) => {
+    const bodies: { data: { email: string } }[] = [];
+    await page.route("**/api/leads", (route) => {
+      bodies.push(route.request().postDataJSON() as (typeof bodies)[number]);
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    await openHome(page);
+    const section = await openFreeGuide(page);
+    const email = section.getByRole("textbox", { name: "Business Email" });
+    const addresses = [
+      "jo@localhost",
+      "jo@acme.com",
+      "first.last+tag@mail.acme.co.uk",
+      "o'neil@example.ie",
+      "a@b",
+      "jo@acme",
+      "jo@-acme.com",
+      "jo@acme-.com",
+      "jo@acme..com",
+      "jo@acme.com.",
+      "jo@acme_corp.com",
+      "jo@",
+      "@acme.com",
+      "jo acme@acme.com",
+      '"jo"@acme.com',
+      "jo@[127.0.0.1]",
+      `jo@${"a".repeat(63)}.com`,
+      `jo@${"a".repeat(64)}.com`,
+    ];
+    for (const address of addresses) {
+      await email.fill(address);
+      const browser = await email.evaluate((node: HTMLInputElement) => node.validity.valid);
+      const schema = leadSchemas["free-guide"].safeParse({
+        name: "Jo",
+        email: address,
+        company: "Acme",
+      }).success;
+      expect(schema, address).toBe(browser);
+    }
+
+    await section.getByRole("textbox", { name: "Full Name" }).fill("Jo Park");
+    await email.fill("jo@localhost");
+    await section.getByRole("textbox", { name: "Company" }).fill("Acme");
+    await section.getByRole("button", { name: freeGuide.submitLabel }).click();
+    await expect(section.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(bodies.map((body) => body.data.email)).toEqual(["jo@localhost"]);
   });
 
   test("Processing... for 1.5 s, Thank You with the download for 5 s, then an empty form", async ({

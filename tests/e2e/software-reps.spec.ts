@@ -6,8 +6,14 @@ import { site } from "~/config/site";
 import { advisorQuestions } from "~/content/advisor";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
-import { axeViolations, expect, test, waitForHydration, watchForText } from "./fixtures";
-import { REDIRECT_NOTICE_MS } from "~/components/forms/lead-form-props";
+import {
+  axeViolations,
+  expect,
+  pauseClock,
+  test,
+  waitForHydration,
+  watchForText,
+} from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -39,7 +45,11 @@ test.describe("sales-rep page", () => {
     );
     await hero.getByRole("link", { name: "Partner With Us" }).click();
     await expect(page).toHaveURL(/#contact-form$/);
-    await expect(page.locator("#contact-form form")).toBeVisible();
+    // The anchor is the form itself, and the link lands on it.
+    const partnerForm = page.locator("form#contact-form");
+    await expect(partnerForm).toHaveCount(1);
+    await expect(page.locator("#contact-form")).toHaveCount(1);
+    await expect(partnerForm.getByRole("textbox", { name: "Name" })).toBeInViewport();
 
     const resources = page.locator("#sales-resources");
     await expect(resources.getByRole("heading", { level: 3 })).toHaveText([
@@ -61,11 +71,14 @@ test.describe("sales-rep page", () => {
     );
     await expect(page.locator("#testimonial blockquote")).toHaveCount(1);
     await expect(page.getByText("Need Deal Support or a Demo?")).toBeVisible();
-    await expect(
-      page.locator("#contact-form").getByRole("link", { name: "Contact Us" }),
-    ).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("link", { name: "Partner With Us Today" }).click();
     await expect(page).toHaveURL(/#contact-form$/);
+    await expect(partnerForm.getByRole("textbox", { name: "Name" })).toBeInViewport();
     await ready(page, "pricing-calculator");
     await ready(page, "onboarding-advisor");
     expect(await axeViolations(page)).toEqual([]);
@@ -145,6 +158,37 @@ test.describe("onboarding cost calculator", () => {
     await calculator.getByText("Professional", { exact: true }).first().click();
     // 5,000 − 500 + 4,500 + 7,500 + 4 × 4,500
     await expect(total).toHaveText("$34,500");
+  });
+
+  test("Start Over is disabled whenever the quote is empty, however it got empty", async ({
+    page,
+  }) => {
+    await open(page);
+    const calculator = await ready(page, "pricing-calculator");
+    const startOver = calculator.getByRole("button", { name: "Start Over" });
+    await expect(startOver).toBeDisabled();
+    const marketing = calculator.getByRole("button", { name: /^Marketing Hub Advanced/ });
+    await marketing.click();
+    await expect(startOver).toBeEnabled();
+    await marketing.click();
+    await expect(calculator.getByTestId("quote-total")).toHaveText("$0");
+    await expect(startOver).toBeDisabled();
+
+    const audit = calculator.getByRole("checkbox", { name: "Tech-Stack Audit" });
+    await audit.click();
+    await expect(startOver).toBeEnabled();
+    await audit.click();
+    await expect(startOver).toBeDisabled();
+    const more = calculator.getByRole("button", { name: "More custom integrations" });
+    await more.click();
+    await expect(startOver).toBeEnabled();
+    await calculator.getByRole("button", { name: "Fewer custom integrations" }).click();
+    await expect(startOver).toBeDisabled();
+
+    await calculator.getByRole("button", { name: "Apply Sales Team Starter" }).click();
+    await startOver.click();
+    await expect(calculator.getByTestId("quote-total")).toHaveText("$0");
+    await expect(startOver).toBeDisabled();
   });
 
   test("exports the quote as JSON", async ({ page }) => {
@@ -257,7 +301,7 @@ test.describe("partner contact form", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Booking</h1>" }),
     );
 
-    const form = (await ready(page, "contact-form")).locator("form");
+    const form = await ready(page, "contact-form");
     const submit = form.getByRole("button", { name: "Submit and Book Meeting" });
     await submit.click();
     for (const message of [
@@ -273,14 +317,15 @@ test.describe("partner contact form", () => {
     await form.getByRole("textbox", { name: "Email" }).fill("alex@example.com");
     await form.getByLabel("Company").fill("Northwind");
     await form.getByLabel("Message (optional)").fill("Enterprise Sales Hub deal closing in Q1.");
+    await pauseClock(page);
     await submit.click();
     const busy = form.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeDisabled();
-    await page.clock.fastForward(1000);
-    // The confirmation shows first; the booking page follows once it could be read.
-    await expect(page.getByText(toastText).first()).toBeVisible();
-    expect(page.url()).not.toBe(site.bookingUrl);
-    await page.clock.fastForward(REDIRECT_NOTICE_MS);
+    await page.clock.runFor(900);
+    await expect(busy).toBeDisabled();
+    expect(toast.seen()).toBe(false);
+    // One second busy, then the confirmation and the booking page together.
+    await page.clock.runFor(100);
     await expect(page).toHaveURL(site.bookingUrl);
     expect(toast.seen()).toBe(true);
     expect(sent).toHaveLength(1);
@@ -300,6 +345,9 @@ test("the pricing reference shows both packages' tables and leads to the calcula
   await page.goto("/software-reps");
   await waitForHydration(page);
   const reference = page.locator("#pricing-reference");
+  await expect(reference.getByRole("heading", { level: 2 })).toHaveText(
+    "Software Onboarding Pricing",
+  );
   const professional = reference.getByRole("tab", { name: "Professional" });
   await expect(professional).toHaveAttribute("aria-selected", "true");
   const table = reference.getByRole("table");
@@ -318,4 +366,23 @@ test("the pricing reference shows both packages' tables and leads to the calcula
       ),
     )
     .toBeLessThan(150);
+});
+
+test("the integrations price list sits beside the onboarding prices", async ({ page }) => {
+  await page.goto("/software-reps");
+  await waitForHydration(page);
+  const integrations = page
+    .locator("#pricing-reference")
+    .getByRole("table", { name: /Integration prices/ });
+  await expect(integrations.getByRole("columnheader")).toHaveText([
+    "Integration",
+    "Advanced (DFY)",
+    "Intelligent (DFY+AI)",
+  ]);
+  await expect(integrations.getByRole("row")).toHaveText([
+    /Integration/,
+    /^Native Integration\s*N\/A.*\$300$/,
+    /^Custom Integration\s*N\/A.*\$4,500$/,
+    /^Complex Integration\s*\$4,500\s*\$9,000$/,
+  ]);
 });

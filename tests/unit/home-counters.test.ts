@@ -5,6 +5,8 @@ import {
   COUNTER_STEPS,
   COUNTER_STEP_MS,
   COUNTER_STOP_AFTER_MS,
+  REDUCED_MOTION_COUNTER_MS,
+  counterTicksPerStep,
   counterValueAt,
   formatCompactCount,
   formatCompactUsd,
@@ -37,6 +39,22 @@ describe("counter schedule", () => {
   it("is well under way after one second and close to the target before the stop", () => {
     expect(counterValueAt(150, 20)).toBeGreaterThan(75);
     expect(counterValueAt(150, COUNTER_FINAL_TICK - 1)).toBeGreaterThan(140);
+  });
+});
+
+describe("counters under reduced motion", () => {
+  it("still count, on the same curve, in a short moment instead of 3 s", () => {
+    expect(counterTicksPerStep(false)).toBe(1);
+    const perStep = counterTicksPerStep(true);
+    expect(perStep).toBeGreaterThan(1);
+    const steps = COUNTER_FINAL_TICK / perStep;
+    expect(Number.isInteger(steps)).toBe(true);
+    expect(steps * COUNTER_STEP_MS).toBe(REDUCED_MOTION_COUNTER_MS);
+    expect(REDUCED_MOTION_COUNTER_MS).toBeLessThanOrEqual(500);
+    // More than one visible step between zero and the target.
+    expect(steps).toBeGreaterThan(2);
+    expect(counterValueAt(150, perStep)).toBeGreaterThan(0);
+    expect(counterValueAt(150, perStep)).toBeLessThan(150);
   });
 });
 

@@ -67,7 +67,7 @@ describe("CSV export", () => {
     );
     expect(row).toContain("Grace Hopper,grace@example.com,'=cmd|' /C calc'!A0,");
     expect(row).toContain(
-      ",utm_source=linkedin · no referrer · landed on /?utm_source=linkedin · 2026-11-01T09:00:00.000Z,—,\"webhook: delivered; hubspot: failed\",UA",
+      ',utm_source=linkedin · no referrer · landed on /?utm_source=linkedin · 2026-11-01T09:00:00.000Z,—,"webhook: delivered; hubspot: failed",UA',
     );
     expect(end).toBe("");
   });

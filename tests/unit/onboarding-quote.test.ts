@@ -6,6 +6,7 @@ import {
   applyPreset,
   clampIntegrations,
   initialQuote,
+  isQuoteEmpty,
   quoteExport,
   quoteFileName,
   quoteTotals,
@@ -248,5 +249,22 @@ describe("quote export", () => {
     expect(quoteFileName("hubspot", 1767225600000)).toBe(
       "hubspot-onboarding-quote-1767225600000.json",
     );
+  });
+});
+
+describe("an empty quote", () => {
+  it("is one with no hub and no add-on, however it got there", () => {
+    expect(isQuoteEmpty(initialQuote)).toBe(true);
+    const added = toggleHubTier(initialQuote, "Sales Hub", "basic");
+    expect(isQuoteEmpty(added)).toBe(false);
+    const removed = toggleHubTier(added, "Sales Hub", "basic");
+    expect(removed).not.toBe(initialQuote);
+    expect(isQuoteEmpty(removed)).toBe(true);
+    expect(isQuoteEmpty(setPackageType(removed, "enterprise"))).toBe(true);
+    expect(isQuoteEmpty({ ...initialQuote, techAudit: true })).toBe(false);
+    expect(isQuoteEmpty({ ...initialQuote, processMapping: true })).toBe(false);
+    const integration = setCustomIntegrations(initialQuote, 1);
+    expect(isQuoteEmpty(integration)).toBe(false);
+    expect(isQuoteEmpty(setCustomIntegrations(integration, 0))).toBe(true);
   });
 });

@@ -12,12 +12,7 @@ import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT, submitLead } from "~/l
 import { cn } from "~/lib/utils";
 
 import { type FieldBinding, FieldBindingContext } from "./form-context";
-import {
-  DEFAULT_WAIT_MS,
-  DELIVERY_ERROR,
-  type LeadFormProps,
-  REDIRECT_NOTICE_MS,
-} from "./lead-form-props";
+import { DEFAULT_WAIT_MS, DELIVERY_ERROR, type LeadFormProps } from "./lead-form-props";
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,9 +92,8 @@ export function LiveLeadForm<F extends LeadFormId>({
       const notice = result.confirmation ? success : (successWithoutEmail ?? success);
       if (notice) notify(notice);
       if (redirectTo) {
-        // Long enough to read the confirmation before the booking page replaces this one;
-        // the button stays busy meanwhile, so the lead cannot be sent twice.
-        await delay(REDIRECT_NOTICE_MS);
+        // The notice and the booking page together; the button stays busy until the page goes,
+        // so the lead cannot be sent twice.
         window.location.assign(redirectTo);
         return;
       }

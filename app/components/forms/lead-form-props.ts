@@ -11,8 +11,6 @@ export const DELIVERY_ERROR = {
 } as const;
 
 export const DEFAULT_WAIT_MS = 1500;
-/** How long a success notice shows before the browser moves on to the booking page. */
-export const REDIRECT_NOTICE_MS = 1200;
 
 export interface LeadFormProps<F extends LeadFormId> {
   form: F;
@@ -30,7 +28,7 @@ export interface LeadFormProps<F extends LeadFormId> {
    * not configured): forms whose success notice promises an e-mail say something true instead.
    */
   successWithoutEmail?: { title: string; description?: string };
-  /** Where the browser goes after success (e.g. the booking page). */
+  /** Where the browser goes after success (e.g. the booking page), with the notification. */
   redirectTo?: string;
   resetOnSuccess?: boolean;
   /** `emailed`: a confirmation e-mail is on its way to the visitor. */

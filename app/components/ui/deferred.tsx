@@ -51,8 +51,9 @@ function OnMount({ run }: { run: () => void }) {
  * A part of a page whose code stays out of the page's first download. It is prerendered with
  * the page, so it shows at once (and reads without JavaScript); in the browser its code loads,
  * and the prerendered HTML comes alive, when the visitor nears the element with id `near` (a
- * fixed id, or one derived from the props), or points at, taps or tabs into the part. After a
- * client-side navigation it loads at once.
+ * fixed id, or one derived from the props) or any of the part's own content, which is on screen
+ * at once for a visitor who lands in the middle of it (a #hash, a restored scroll position), or
+ * points at, taps or tabs into the part. After a client-side navigation it loads at once.
  *
  * A click that lands before the part is live is held back (no stray native form submission
  * or full page load), its code is fetched at once, and the click is replayed once it is live,
@@ -159,7 +160,7 @@ export function deferred<P extends object>(
       waiting += 1;
       countPending(1);
       const stopWatching = new AbortController();
-      void whenNear(nearId, stopWatching.signal).then(loadNow);
+      void whenNear(nearId, stopWatching.signal, element).then(loadNow);
       const inside = (event: Event) =>
         !live && !broken && event.target instanceof Node && element.contains(event.target);
       const holdClick = (event: MouseEvent) => {

@@ -12,6 +12,7 @@ import {
   OVERAGE_PER_CONVERSATION,
   addOns,
   individualPlans,
+  planActions,
 } from "~/content/ai-trainer-plans";
 import { annualPrice, annualSavings, individualPlan, planPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
@@ -100,9 +101,10 @@ export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string)
                     className="w-full"
                     size="lg"
                     variant={plan.popular ? "gradient" : "outline"}
+                    aria-haspopup="dialog"
                     onClick={() => onChoosePlan(plan.name)}
                   >
-                    {paid ? `Choose ${plan.name}` : "Start Free"}
+                    {planActions.request(plan.name)}
                   </Button>
                 }
               />

@@ -37,8 +37,8 @@ export function TrainerPricing({ onChoosePlan }: { onChoosePlan: (plan: string) 
         <p className="text-sm">
           <span className="font-semibold">Limited offer: {LIMITED_OFFER_HOURS} hours only.</span>{" "}
           <span className="text-muted-foreground">
-            Upgrade within {LIMITED_OFFER_HOURS} hours of creating your free account and we add a
-            free onboarding session for you or your team.
+            Upgrade within {LIMITED_OFFER_HOURS} hours of getting your free access and we add a free
+            onboarding session for you or your team.
           </span>
         </p>
       </div>

@@ -11,6 +11,7 @@ import {
   TEAM_SIZE_DEFAULT,
   TEAM_SIZE_MAX,
   type TeamPlan,
+  planActions,
   savingsExamples,
   teamAddOns,
   teamPlans,
@@ -152,9 +153,10 @@ export function TeamPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => vo
                     className="w-full"
                     size="lg"
                     variant={plan.popular ? "gradient" : "outline"}
+                    aria-haspopup="dialog"
                     onClick={() => onChoosePlan(plan.name)}
                   >
-                    {plan.bands ? `Choose ${plan.name}` : "Contact Sales"}
+                    {plan.bands ? planActions.request(plan.name) : planActions.custom}
                   </Button>
                 }
               />

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { howItWorks } from "~/content/ai-trainer";
 
-/** The five steps from sign-up to better answers (#how-it-works). */
+/** The five steps from the access request to better answers (#how-it-works). */
 export function HowItWorks() {
   return (
     <Section id="how-it-works" className="bg-muted/30">

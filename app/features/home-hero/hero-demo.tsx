@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useIsClient, usePrefersReducedMotion } from "~/components/ui/use-client-state";
+import { useIsClient } from "~/components/ui/use-client-state";
 import {
   DEFAULT_DEMO_TAB,
   DEMO_THEME_STORAGE_KEY,
@@ -38,7 +38,6 @@ export function HeroDemo() {
   const [tab, setTab] = useState<DemoTab>(DEFAULT_DEMO_TAB);
   const [industry, setIndustry] = useState<Industry | null>(null);
   const isClient = useIsClient();
-  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     try {
@@ -94,7 +93,7 @@ export function HeroDemo() {
               </Suspense>
             </TabsContent>
             <TabsContent value="metrics" className="mt-4">
-              <LiveResults animate={isClient && !reducedMotion} />
+              <LiveResults animate={isClient} />
             </TabsContent>
           </div>
         </Tabs>

@@ -1,23 +1,31 @@
 import { useEffect, useRef, useState } from "react";
 
+import { usePrefersReducedMotion } from "~/components/ui/use-client-state";
 import { counters, staticTiles } from "~/content/home-hero";
-import { COUNTER_FINAL_TICK, COUNTER_STEP_MS, counterValueAt, formatCounter } from "~/lib/counters";
+import {
+  COUNTER_FINAL_TICK,
+  COUNTER_STEP_MS,
+  counterTicksPerStep,
+  counterValueAt,
+  formatCounter,
+} from "~/lib/counters";
 
 /** Heights of the decorative trend bars, in percent. */
 const TREND = [34, 42, 38, 55, 49, 63, 58, 72, 69, 84, 80, 96];
 
 /**
- * Four counters that count up once they are on screen, plus two static tiles. The prerendered
- * HTML and reduced-motion visitors get the final values straight away.
+ * Four counters that count up once they are on screen (briefly under reduced motion), plus two
+ * static tiles. The prerendered HTML shows the final values.
  */
 export function LiveResults({
   animate,
 }: {
-  /** False on the server and under reduced motion: show the final values. */
+  /** False on the server: show the final values. */
   animate: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [tick, setTick] = useState(0);
+  const ticksPerStep = counterTicksPerStep(usePrefersReducedMotion());
 
   useEffect(() => {
     const element = ref.current;
@@ -26,7 +34,7 @@ export function LiveResults({
     const start = () => {
       let ticks = 0;
       timer = window.setInterval(() => {
-        ticks += 1;
+        ticks = Math.min(COUNTER_FINAL_TICK, ticks + ticksPerStep);
         setTick(ticks);
         if (ticks >= COUNTER_FINAL_TICK) window.clearInterval(timer);
       }, COUNTER_STEP_MS);
@@ -46,7 +54,7 @@ export function LiveResults({
       observer.disconnect();
       window.clearInterval(timer);
     };
-  }, [animate]);
+  }, [animate, ticksPerStep]);
 
   return (
     <div ref={ref} className="space-y-3">

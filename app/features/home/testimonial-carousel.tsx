@@ -1,29 +1,30 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useState } from "react";
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { CAROUSEL_INTERVAL_MS, testimonials } from "~/content/home";
 import { cn } from "~/lib/utils";
 
-import { usePrefersReducedMotion } from "~/components/ui/use-client-state";
-
 const controlClasses =
   "grid size-10 cursor-pointer place-items-center rounded-full border border-border bg-glass text-foreground backdrop-blur transition-colors hover:border-purple-400 hover:bg-accent hover:text-accent-foreground";
 
 /**
- * Client quotes, one at a time. Advances every 8 s and wraps from the last to the first; it
- * holds still while hovered or focused, when paused, and for visitors who prefer less motion.
+ * Client quotes, one at a time. Advances every 8 s and wraps from the last to the first, also
+ * under reduced motion (the change of slide is then instant). It holds still while the pointer
+ * is over it or the visitor's keyboard focus is inside it, and resumes as soon as neither is the
+ * case; a click leaves focus on a dot or arrow but does not hold it. The visitor's Pause holds it
+ * until they press Play. The Pause/Play control says what the carousel is doing right now, and
+ * pointing at it or tabbing to it does not hold the carousel, so that it can always be used.
  */
 export function TestimonialCarousel() {
   const total = testimonials.length;
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const autoPlay = !reducedMotion && !paused;
-  const running = autoPlay && !hovered && !focused;
+  const rotationControl = useRef<HTMLButtonElement>(null);
+  const running = !paused && !pointerInside && !keyboardInside;
 
   useEffect(() => {
     if (!running) return;
@@ -36,8 +37,27 @@ export function TestimonialCarousel() {
   }, [running, index, total]);
 
   const go = (next: number) => setIndex((next + total) % total);
+  const onRotationControl = (target: EventTarget | null) =>
+    target instanceof Node && Boolean(rotationControl.current?.contains(target));
+
+  // Touch has no hover: a tap must not leave the carousel held.
+  const onPointerOver = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== "touch") setPointerInside(!onRotationControl(event.target));
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Focus the visitor moved with the keyboard shows its ring (:focus-visible); a click does not.
+    setKeyboardInside(!onRotationControl(event.target) && event.target.matches(":focus-visible"));
+  };
+  // Play means play: it also lifts a hold of the pointer or keyboard until they come back.
+  const onRotationClick = () => {
+    setPaused(running);
+    if (!running) {
+      setPointerInside(false);
+      setKeyboardInside(false);
+    }
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardInside(false);
   };
 
   return (
@@ -53,9 +73,9 @@ export function TestimonialCarousel() {
         aria-label="Client testimonials"
         data-carousel
         className="mx-auto max-w-3xl"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={onFocus}
         onBlur={onBlur}
       >
         <div className="grid" aria-live={running ? "off" : "polite"}>
@@ -120,20 +140,20 @@ export function TestimonialCarousel() {
           >
             <ChevronRight aria-hidden className="size-5" />
           </button>
-          {reducedMotion ? null : (
-            <button
-              type="button"
-              aria-label={paused ? "Play testimonials" : "Pause testimonials"}
-              className={controlClasses}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? (
-                <Play aria-hidden className="size-4" />
-              ) : (
-                <Pause aria-hidden className="size-4" />
-              )}
-            </button>
-          )}
+          <button
+            ref={rotationControl}
+            type="button"
+            data-carousel-rotation
+            aria-label={running ? "Pause testimonials" : "Play testimonials"}
+            className={controlClasses}
+            onClick={onRotationClick}
+          >
+            {running ? (
+              <Pause aria-hidden className="size-4" />
+            ) : (
+              <Play aria-hidden className="size-4" />
+            )}
+          </button>
         </div>
       </div>
     </Section>

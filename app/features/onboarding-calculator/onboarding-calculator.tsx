@@ -32,6 +32,7 @@ import {
   SUITE_DISCOUNT_MIN_HUBS,
   applyPreset,
   initialQuote,
+  isQuoteEmpty,
   quoteExport,
   quoteFileName,
   quoteTotals,
@@ -417,7 +418,7 @@ export function OnboardingCalculator() {
           <Button
             type="button"
             variant="ghost"
-            disabled={quote === initialQuote}
+            disabled={isQuoteEmpty(quote)}
             onClick={() => update(initialQuote, "Quote cleared.")}
           >
             <RotateCcw aria-hidden className="size-4" />

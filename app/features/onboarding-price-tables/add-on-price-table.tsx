@@ -5,6 +5,7 @@ import {
   tierTitles,
 } from "~/content/onboarding-prices";
 import { formatUsd } from "~/lib/format";
+import { cn } from "~/lib/utils";
 
 import { PriceTable, type PriceTableRow } from "./price-table";
 
@@ -26,38 +27,46 @@ function rowsOf(table: readonly AddOnRow[]): PriceTableRow[] {
   }));
 }
 
-const groups = [
-  {
+const groups = {
+  auditAndMapping: {
     title: "Audit and Process Mapping",
     caption: "Audit and process mapping add-on prices for the Advanced and Intelligent tiers",
     rowHeader: "Add-on",
     rows: rowsOf(addOnTable),
   },
-  {
+  integrations: {
     title: "Integrations",
     caption: "Integration prices for the Advanced and Intelligent tiers",
     rowHeader: "Integration",
     rows: rowsOf(integrationTable),
   },
-];
+} as const;
 
-/** Add-on and integration prices for the Advanced and Intelligent tiers; "N/A" where none. */
-export function AddOnPriceTable() {
+export type AddOnPriceGroup = keyof typeof groups;
+const allGroups: readonly AddOnPriceGroup[] = ["auditAndMapping", "integrations"];
+
+/**
+ * Add-on and integration prices for the Advanced and Intelligent tiers; "N/A" where none.
+ * `show` picks the lists (both by default): the sales-rep page shows the integrations alone.
+ */
+export function AddOnPriceTable({ show = allGroups }: { show?: readonly AddOnPriceGroup[] }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className={cn("grid gap-8", show.length > 1 ? "lg:grid-cols-2" : "mx-auto max-w-2xl")}>
       {/* min-w-0: a grid item would otherwise grow to the table's width and widen the page. */}
-      {groups.map((group) => (
-        <div key={group.title} className="min-w-0">
-          <h3 className="mb-4 text-xl font-bold">{group.title}</h3>
-          <PriceTable
-            caption={group.caption}
-            rowHeader={group.rowHeader}
-            columns={columns}
-            rows={group.rows}
-            minWidth="narrow"
-          />
-        </div>
-      ))}
+      {show
+        .map((key) => groups[key])
+        .map((group) => (
+          <div key={group.title} className="min-w-0">
+            <h3 className="mb-4 text-xl font-bold">{group.title}</h3>
+            <PriceTable
+              caption={group.caption}
+              rowHeader={group.rowHeader}
+              columns={columns}
+              rows={group.rows}
+              minWidth="narrow"
+            />
+          </div>
+        ))}
     </div>
   );
 }

@@ -2,11 +2,14 @@ import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form
 import { site } from "~/config/site";
 import { partnerSection } from "~/content/sales-resources";
 
-/** The partner form: validated, sent to the leads API, then on to the booking page. */
+/** The partner form (#contact-form): validated, sent to the leads API, then the booking page. */
 export function PartnerContactForm() {
   return (
     <LeadForm
       form="partner-contact"
+      id="contact-form"
+      // Lands with the card's title in view too, just below the fixed header.
+      className="scroll-mt-42"
       defaultValues={{ name: "", email: "", company: "", message: "" }}
       submitLabel={partnerSection.submitLabel}
       busyLabel={partnerSection.busyLabel}

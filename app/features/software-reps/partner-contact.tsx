@@ -10,12 +10,12 @@ import { partnerSection } from "~/content/sales-resources";
 
 import { PartnerContactForm } from "./partner-contact-form";
 
-/** The partner section of the sales-rep page, anchored at #contact-form. */
+/** The partner section of the sales-rep page; its form is the page's #contact-form. */
 function PartnerContactSection() {
   const { sideCard } = partnerSection;
   return (
     <FormSection
-      id="contact-form"
+      id="partner-contact"
       className="bg-muted/30"
       eyebrow={partnerSection.eyebrow}
       title={

@@ -7,9 +7,15 @@ import { RepResources } from "./rep-resources";
 
 /**
  * The sales resources (#sales-resources) and the onboarding price reference
- * (#pricing-reference) of the sales-rep page; the price tables come in as `priceTables`.
+ * (#pricing-reference) of the sales-rep page; the price tables come in as props.
  */
-export function ResourcesAndPricing({ priceTables }: { priceTables: ReactNode }) {
+export function ResourcesAndPricing({
+  hubPrices,
+  integrationPrices,
+}: {
+  hubPrices: ReactNode;
+  integrationPrices: ReactNode;
+}) {
   return (
     <>
       <Section id="sales-resources">
@@ -20,7 +26,7 @@ export function ResourcesAndPricing({ priceTables }: { priceTables: ReactNode })
         />
         <RepResources />
       </Section>
-      <PricingReferenceSection>{priceTables}</PricingReferenceSection>
+      <PricingReferenceSection hubPrices={hubPrices} integrationPrices={integrationPrices} />
     </>
   );
 }
