@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
-import { NOT_FOUND_PRERENDER_PATH, formAnswerPaths } from "./app/content/page-paths";
+import { formAnswerPaths } from "./app/content/lead-form-pages";
+import { NOT_FOUND_PRERENDER_PATH } from "./app/content/page-paths";
 
 export default {
   // Every page is static HTML, hydrated in the browser; the Node server only serves files and the API.

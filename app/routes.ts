@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { FORM_PROBLEMS_PATH } from "./content/page-paths";
+import { FORM_PROBLEMS_PATH } from "./content/lead-form-pages";
 import { pages } from "./content/pages";
 import { site } from "./config/site";
 

@@ -1,41 +1,48 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Download } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
-import { type LeadFormContent, leadForms, thankYouNotice } from "~/content/lead-forms";
-import { canonicalPath, leadFormPages } from "~/content/page-paths";
-import type { LeadFormId } from "~/lib/lead-schemas";
+import { leadFormPages } from "~/content/lead-form-pages";
+import { leadForms, thankYouNotice } from "~/content/lead-forms";
+import { canonicalPath } from "~/content/page-paths";
 
 import type { Route } from "./+types/thank-you";
 
-function formOf(id: string | undefined): LeadFormId | null {
-  return id && Object.hasOwn(leadForms, id) ? (id as LeadFormId) : null;
+/**
+ * Runs when the page is prerendered: the page carries only its own form's words, not the copy of
+ * every form.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const form = Object.hasOwn(leadForms, params.form)
+    ? (params.form as keyof typeof leadForms)
+    : "contact";
+  const content = leadForms[form];
+  return {
+    notice: thankYouNotice(content),
+    download: "download" in content ? content.download : undefined,
+    next: "next" in content ? content.next : undefined,
+    backTo: canonicalPath(leadFormPages[form]),
+  };
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const form = formOf(params.form);
-  const notice = form ? thankYouNotice(leadForms[form]) : null;
-  return [
-    { title: `${notice?.title ?? "Thank you"} | ${site.brand}` },
-    {
-      name: "description",
-      content: notice?.description ?? `Thank you for contacting ${site.brand}.`,
-    },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData.notice.title} | ${site.brand}` },
+  {
+    name: "description",
+    content: loaderData.notice.description ?? `Thank you for contacting ${site.brand}.`,
+  },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Where a visitor lands after sending a form that their browser posted itself (no script ran):
  * the form's own confirmation, with the download or the next step it promises.
  */
-export default function ThankYouPage() {
-  const form = formOf(useParams().form) ?? "contact";
-  const content: LeadFormContent = leadForms[form];
-  const notice = thankYouNotice(content);
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { notice, download, next, backTo } = loaderData;
   return (
     <PageHero
       eyebrow={
@@ -48,24 +55,24 @@ export default function ThankYouPage() {
       intro={notice.description ?? `Thank you for contacting ${site.brand}.`}
       actions={
         <>
-          {content.download ? (
+          {download ? (
             <Button asChild size="lg" variant="gradient">
-              <a href={content.download.href} download={content.download.fileName}>
+              <a href={download.href} download={download.fileName}>
                 <Download aria-hidden className="size-4" />
-                {content.download.label}
+                {download.label}
               </a>
             </Button>
           ) : null}
-          {content.next ? (
+          {next ? (
             <Button asChild size="lg" variant="gradient">
-              <ExternalLink href={content.next.href}>
+              <ExternalLink href={next.href}>
                 <CalendarDays aria-hidden className="size-4" />
-                {content.next.label}
+                {next.label}
               </ExternalLink>
             </Button>
           ) : null}
           <Button asChild size="lg" variant="outline">
-            <Link to={canonicalPath(leadFormPages[form])}>
+            <Link to={backTo}>
               <ArrowLeft aria-hidden className="size-4" />
               Back to the page
             </Link>

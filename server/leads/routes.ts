@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { stripControlCharacters } from "~/lib/control-characters";
 import { leadFieldLabel } from "~/content/lead-forms";
-import { thankYouPath } from "~/content/page-paths";
+import { thankYouPath } from "~/content/lead-form-pages";
 import { type FormFields, leadDataFromFormFields } from "~/lib/lead-form-data";
 import { type LeadFormId, isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyReply } from "fastify";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { FORM_PROBLEMS_PATH } from "~/content/page-paths";
+import { FORM_PROBLEMS_PATH } from "~/content/lead-form-pages";
 
 import { contentSecurityPolicy, inlineScriptHashes } from "../security";
 

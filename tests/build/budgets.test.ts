@@ -12,7 +12,7 @@ import {
 /** Gzipped bytes a page may load before it is interactive. */
 const BUDGETS = {
   homeJs: 140 * 1024,
-  otherJs: 125 * 1024,
+  otherJs: 126 * 1024,
   css: 20 * 1024,
 };
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/page-paths";
+import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/lead-form-pages";
 import { pages } from "~/content/pages";
 
 import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";

@@ -3,7 +3,8 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 
 import { leadForms, thankYouNotice } from "~/content/lead-forms";
-import { canonicalPath, leadFormPages, thankYouPath } from "~/content/page-paths";
+import { leadFormPages, thankYouPath } from "~/content/lead-form-pages";
+import { canonicalPath } from "~/content/page-paths";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
 import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";

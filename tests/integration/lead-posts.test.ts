@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app";
 import type { LeadsDatabase } from "../../server/db/database";
 import { leadsToCsv } from "../../server/leads/export";
-import { thankYouPath } from "~/content/page-paths";
+import { thankYouPath } from "~/content/lead-form-pages";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 import {
