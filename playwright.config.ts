@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   reporter: "list",
   use: {

@@ -5,9 +5,11 @@ import os from "node:os";
 import path from "node:path";
 
 import { sql } from "kysely";
+import { afterEach } from "vitest";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import { type Env, envSchema } from "../../server/env";
 
@@ -47,6 +49,26 @@ export function fixtureClientDir(): string {
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return envSchema.parse({ LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", ...overrides });
+}
+
+export type TestServer = Awaited<ReturnType<typeof buildServer>>;
+
+/**
+ * Starts servers on the fixture site, each on the database it is given and closed after its
+ * test. Call once per file, at its top level.
+ */
+export function testServers() {
+  const clientDir = fixtureClientDir();
+  const open: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((server) => server.close()));
+  });
+  return async function serverOn(database: LeadsDatabase, env: Record<string, string> = {}) {
+    const server = await buildServer({ env: testEnv(env), clientDir, database });
+    await server.ready();
+    open.push(server);
+    return server;
+  };
 }
 
 export type DatabaseKind = "sqlite" | "postgres";

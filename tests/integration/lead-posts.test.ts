@@ -1,33 +1,18 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { buildServer } from "../../server/app";
-import type { LeadsDatabase } from "../../server/db/database";
 import { leadsToCsv } from "../../server/leads/export";
 import { thankYouPath } from "~/content/lead-form-pages";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 import {
   type DatabaseKind,
-  fixtureClientDir,
+  type TestServer,
   freshDatabase,
-  testEnv,
+  testServers,
   validContact,
 } from "./helpers";
 
-const clientDir = fixtureClientDir();
-
-type TestServer = Awaited<ReturnType<typeof buildServer>>;
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serverOn(database: LeadsDatabase, env: Record<string, string> = {}) {
-  const server = await buildServer({ env: testEnv(env), clientDir, database });
-  await server.ready();
-  servers.push(server);
-  return server;
-}
+const serverOn = testServers();
 
 /** What a browser sends when it posts a form itself: form-encoded, asking for a page. */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
