@@ -10,6 +10,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   timeout: 60_000,
+  // Two workers share CI's two cores with the server: hydration and a deferred part's code can
+  // take longer than the default 5 s to arrive.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
