@@ -56,10 +56,12 @@ test.describe("contact page", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const formCode: string[] = [];
-    // Held back a moment, so the visitor is sure to type before the form is live.
+    // Held back until the visitor has typed, so the typing surely comes before the form is live.
+    let releaseFormCode!: () => void;
+    const formCodeReleased = new Promise<void>((resolve) => (releaseFormCode = resolve));
     await page.route(/\/lead-form-live-[^/]+\.js$/, async (route) => {
       formCode.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await formCodeReleased;
       await route.continue();
     });
     await page.goto("/contact");
@@ -71,6 +73,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByLabel("First Name").fill("Ada");
     await expect(page.locator('[data-deferred="contact-form"]:not([data-live])')).toHaveCount(1);
+    releaseFormCode();
     await page.getByLabel("Last Name").fill("L");
     await expect(page.locator('[data-deferred="contact-form"][data-live]')).toHaveCount(1);
     expect(formCode).toHaveLength(1);
