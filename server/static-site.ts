@@ -46,8 +46,12 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
   return reply.type("text/html; charset=utf-8").send(body[encoding]);
 }
 
-/** Each page is served at its clean URL with its own CSP, never as a raw HTML file. */
-const RAW_HTML = /\.html(\.br|\.gz)?$/;
+/**
+ * Each page is served at its clean URL with its own CSP, never as its raw file; standalone
+ * documents (the free guide) are files of their own, served with a CSP that runs no script.
+ */
+const RAW_HTML = /(^|\/)(index|__spa-fallback)\.html(\.br|\.gz)?$/;
+const DOCUMENT_POLICY = contentSecurityPolicy([]);
 
 /**
  * Serves the prerendered site: each page at its path (without a trailing slash), hashed assets
@@ -87,8 +91,10 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
         .join("/")
         .replace(/\.(br|gz)$/, "");
       if (relative.startsWith("assets/")) res.setHeader("cache-control", IMMUTABLE);
-      else if (relative.endsWith(".html")) res.setHeader("cache-control", "no-cache");
-      else res.setHeader("cache-control", "public, max-age=3600");
+      else if (relative.endsWith(".html")) {
+        res.setHeader("cache-control", "no-cache");
+        res.setHeader("content-security-policy", DOCUMENT_POLICY);
+      } else res.setHeader("cache-control", "public, max-age=3600");
     },
   });
 

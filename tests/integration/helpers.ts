@@ -42,6 +42,8 @@ export function fixtureClientDir(): string {
   // React Router's fallback for client-side rendering, written beside the pages by the build.
   writeFileSync(path.join(dir, "__spa-fallback.html"), page("Fallback"));
   writeFileSync(path.join(dir, "index.html.br"), "");
+  mkdirSync(path.join(dir, "guides"));
+  writeFileSync(path.join(dir, "guides", "guide.html"), "<!doctype html><title>The Guide</title>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1);\n");
   return dir;

@@ -279,6 +279,11 @@ describe("serving pages", () => {
       expect(response.body).toContain("Oops! Page not found");
       expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
     }
+    // A standalone document (the free guide) is a file of its own, with a CSP that runs no script.
+    const guide = await server.inject({ url: "/guides/guide.html" });
+    expect(guide.statusCode).toBe(200);
+    expect(guide.body).toContain("The Guide");
+    expect(guide.headers["content-security-policy"]).toContain("script-src 'self';");
   });
 
   it("answers a path segment too long for a file name with the 404 page", async () => {
