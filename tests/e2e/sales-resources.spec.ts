@@ -1,5 +1,6 @@
 import { salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
+import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
@@ -80,7 +81,8 @@ test.describe("sales resources page", () => {
       {
         form: "resource-request",
         page: "/sales-resources",
-        website: "",
+        [HONEYPOT_FIELD]: "",
+        submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         // The visit began on this page, with no campaign and no referrer.
         attribution: {
           firstTouch: { landingPage: "/sales-resources", at: expect.any(String) },
