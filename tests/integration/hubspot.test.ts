@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { buildServer } from "../../server/app";
 import type { LeadsDatabase } from "../../server/db/database";
 
 import {
   type DatabaseKind,
   type FakeHubSpot,
-  fixtureClientDir,
+  type TestServer,
   freshDatabase,
   startFakeHubSpot,
-  testEnv,
+  testServers,
   validContact,
 } from "./helpers";
 
-const clientDir = fixtureClientDir();
-type TestServer = Awaited<ReturnType<typeof buildServer>>;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
@@ -29,20 +26,15 @@ async function hubSpot() {
   return started;
 }
 
-async function serverOn(database: LeadsDatabase, crm: FakeHubSpot) {
-  const server = await buildServer({
-    env: testEnv({
-      HUBSPOT_ACCESS_TOKEN: "pat-test-token",
-      HUBSPOT_API_BASE: crm.url,
-      LEADS_RETRY_BASE_MS: "40",
-      LEADS_POLL_MS: "25",
-    }),
-    clientDir,
-    database,
+const startServer = testServers();
+
+function serverOn(database: LeadsDatabase, crm: FakeHubSpot) {
+  return startServer(database, {
+    HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+    HUBSPOT_API_BASE: crm.url,
+    LEADS_RETRY_BASE_MS: "40",
+    LEADS_POLL_MS: "25",
   });
-  await server.ready();
-  cleanups.push(() => server.close());
-  return server;
 }
 
 async function post(server: TestServer, form: string, data: Record<string, unknown>, page: string) {

@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { buildServer } from "../../server/app";
 import type { LeadsDatabase } from "../../server/db/database";
 
 import {
   type DatabaseKind,
   type MailServer,
-  fixtureClientDir,
+  type TestServer,
   freshDatabase,
   startMailServer,
-  testEnv,
+  testServers,
   validContact,
 } from "./helpers";
 
-const clientDir = fixtureClientDir();
-type TestServer = Awaited<ReturnType<typeof buildServer>>;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
@@ -26,21 +23,16 @@ async function mailServer(refused: string[] = []) {
   return started;
 }
 
-async function serverOn(database: LeadsDatabase, mail: MailServer) {
-  const server = await buildServer({
-    env: testEnv({
-      SMTP_URL: mail.url,
-      MAIL_FROM: "Grevvy <hello@grevvy.com>",
-      LEADS_NOTIFY_TO: "sales@grevvy.com, owner@grevvy.com",
-      LEADS_RETRY_BASE_MS: "40",
-      LEADS_POLL_MS: "25",
-    }),
-    clientDir,
-    database,
+const startServer = testServers();
+
+function serverOn(database: LeadsDatabase, mail: MailServer) {
+  return startServer(database, {
+    SMTP_URL: mail.url,
+    MAIL_FROM: "Grevvy <hello@grevvy.com>",
+    LEADS_NOTIFY_TO: "sales@grevvy.com, owner@grevvy.com",
+    LEADS_RETRY_BASE_MS: "40",
+    LEADS_POLL_MS: "25",
   });
-  await server.ready();
-  cleanups.push(() => server.close());
-  return server;
 }
 
 async function post(server: TestServer, form: string, data: Record<string, unknown>, page: string) {
