@@ -1,8 +1,8 @@
 import type { Generated } from "kysely";
 
-/** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { DeliveryState, LeadStatus } from "~/lib/admin-api";
+
+export type { DeliveryState, LeadStatus };
 
 export interface LeadsTable {
   id: string;
@@ -18,8 +18,6 @@ export interface LeadsTable {
   /** JSON: first and last touch, sanitised; null when the browser sent none. */
   attribution: string | null;
 }
-
-export type DeliveryState = "pending" | "delivered" | "failed";
 
 /** The outbox: one row per lead and delivery channel. */
 export interface LeadDeliveriesTable {

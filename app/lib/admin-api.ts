@@ -1,0 +1,152 @@
+/**
+ * The leads inbox's API, shared by the server (server/admin) and the /admin pages: paths, the
+ * shapes of requests and answers, and the zod schemas that check what arrives. Every answer is
+ * JSON with `Cache-Control: no-store` and `X-Robots-Tag: noindex`; errors are `{ error }`.
+ */
+import { z } from "zod";
+
+import type { Attribution } from "./attribution";
+
+/** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * A lead's delivery filter: `failed` any channel failed for good, `pending` any channel still
+ * trying (none failed), `delivered` every channel delivered, `none` queued on no channel.
+ */
+export const DELIVERY_FILTERS = ["failed", "pending", "delivered", "none"] as const;
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+
+export const ADMIN_API = {
+  login: "/api/admin/login",
+  logout: "/api/admin/logout",
+  session: "/api/admin/session",
+  leads: "/api/admin/leads",
+  export: "/api/admin/leads/export",
+  daily: "/api/admin/leads/daily",
+  lead: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`,
+  notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
+  retry: (id: string, channel: string) =>
+    `/api/admin/leads/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(channel)}/retry`,
+} as const;
+
+/** The pages: the inbox (sign-in form when signed out) and one lead (`?id=`). */
+export const ADMIN_PATHS = { inbox: "/admin", lead: "/admin/lead" } as const;
+export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURIComponent(id)}`;
+
+export const PAGE_SIZE = 50;
+export const SESSION_IDLE_HOURS = 12;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const SESSION_COOKIE = "grevvy_admin";
+/** One message for an unknown e-mail and a wrong password: neither is revealed. */
+export const LOGIN_REFUSED = "Wrong e-mail or password";
+export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 minutes";
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address")),
+  password: z.string().min(1, "Enter your password").max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const day = z.iso.date();
+
+/** GET /api/admin/leads and /export: every filter optional; `cursor` is the last page's `nextCursor`. */
+export const leadQuerySchema = z.object({
+  form: z.string().max(64).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  delivery: z.enum(DELIVERY_FILTERS).optional(),
+  /** Inclusive calendar days, UTC. */
+  from: day.optional(),
+  to: day.optional(),
+  /** Matches name, e-mail, company and message, case-insensitively, anywhere in them. */
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type LeadQuery = z.infer<typeof leadQuerySchema>;
+
+export const exportQuerySchema = leadQuerySchema
+  .omit({ cursor: true })
+  .extend({ format: z.enum(["csv", "json"]).default("csv") });
+
+export const statusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+export const noteSchema = z.object({
+  body: z.string().trim().min(1, "Write a note first").max(5000, "Keep a note under 5,000 characters"),
+});
+
+export interface AdminUser {
+  email: string;
+}
+
+/** GET /api/admin/session → 200 `{ user }` or 401. POST /api/admin/login answers the same. */
+export interface SessionAnswer {
+  user: AdminUser;
+}
+
+/** One row of the inbox. */
+export interface LeadSummary {
+  id: string;
+  form: string;
+  createdAt: string;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  company: string;
+  /** The start of the message, if the form has one. */
+  message: string;
+  page: string;
+  /** Each channel's state, e.g. `{ email: "delivered", hubspot: "failed" }`. */
+  deliveries: Record<string, DeliveryState>;
+}
+
+/** GET /api/admin/leads */
+export interface LeadListAnswer {
+  leads: LeadSummary[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+  /** Leads matching every filter but `status`, per status. */
+  counts: Record<LeadStatus, number>;
+}
+
+/** GET /api/admin/leads/daily: leads per UTC day and form over the last 30 days (oldest first). */
+export interface DailyAnswer {
+  days: string[];
+  /** form id → one count per entry of `days`. Forms with no lead in the period are left out. */
+  forms: Record<string, number[]>;
+}
+
+export interface DeliveryDetail {
+  channel: string;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export type LeadEvent =
+  | { id: string; at: string; by: string; kind: "status"; from: LeadStatus; to: LeadStatus }
+  | { id: string; at: string; by: string; kind: "note"; body: string }
+  | { id: string; at: string; by: string; kind: "retry"; channel: string };
+
+/** GET /api/admin/leads/:id; PATCH (status), POST notes and retry answer the same. */
+export interface LeadDetailAnswer {
+  lead: {
+    id: string;
+    form: string;
+    /** The form's fields as sent; label them with `leadFieldLabel` from content/lead-forms. */
+    data: Record<string, unknown>;
+    page: string;
+    createdAt: string;
+    userAgent: string;
+    status: LeadStatus;
+    attribution: Attribution | null;
+    deliveries: DeliveryDetail[];
+  };
+  /** Oldest first: every status change, note and retry, with who and when. */
+  history: LeadEvent[];
+}
