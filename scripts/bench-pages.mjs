@@ -1,55 +1,27 @@
 // Lighthouse (mobile, simulated throttling) on every canonical route of the production build,
 // served by the production server. Prints one row per route. A benchmark, not a test.
-// Usage: npm run bench:pages [-- /path …]   (after npm run build)
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import https from "node:https";
-import os from "node:os";
-import path from "node:path";
+// Served over HTTPS and HTTP/2 by default, as a visitor gets the site through its CDN, or over
+// plain HTTP/1.1 as `npm start` serves it (--transport=http1).
+// Usage: npm run bench:pages [-- [--transport=http1|http2] /path …]   (after npm run build)
+import { readFileSync } from "node:fs";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+import { startServer, transportArgument } from "./bench-server.mjs";
 
-const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const args = process.argv.slice(2);
+const requested = args.filter((arg) => arg.startsWith("/"));
+const transport = transportArgument(args, "http2");
 const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
 const routes =
   requested.length > 0
     ? requested
     : [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 
-const port = 3600 + Math.floor(Math.random() * 300);
-const database = path.join(mkdtempSync(path.join(os.tmpdir(), "grevvy-lh-")), "leads.db");
-// Served over HTTPS and HTTP/2, as a visitor gets the site through its CDN, with the
-// self-signed localhost certificate of the tests (Chromium is told to accept it).
-const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SQLITE_PATH: database,
-    LOG_LEVEL: "silent",
-    TLS_CERT_FILE: "tests/fixtures/tls/localhost-cert.pem",
-    TLS_KEY_FILE: "tests/fixtures/tls/localhost-key.pem",
-  },
-  stdio: "inherit",
-});
-const base = `https://localhost:${port}`;
-/** Whether the server answers its health check (the test certificate is self-signed). */
-const healthy = () =>
-  new Promise((resolve) => {
-    https
-      .get(`${base}/healthz`, { rejectUnauthorized: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode === 200);
-      })
-      .on("error", () => resolve(false));
-  });
-for (let attempt = 0; !(await healthy()); attempt += 1) {
-  if (attempt > 100) throw new Error("server did not start (run npm run build first)");
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer({ transport });
+const base = server.base;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
@@ -105,9 +77,10 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  server.stop();
 }
 
+console.log(`transport: ${transport}`);
 console.table(rows);
 const measured = rows.filter((row) => typeof row.perf === "number");
 const worst = (key) => Math.min(...measured.map((row) => row[key]));

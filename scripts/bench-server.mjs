@@ -1,0 +1,66 @@
+// Starts the production server (build/server/main.js) for a benchmark, with a throwaway
+// database, over one of the two transports a visitor meets:
+// - "http1": plain HTTP/1.1, as `npm start` serves it;
+// - "http2": HTTPS and HTTP/2, as a visitor gets the site through its CDN, with the self-signed
+//   localhost certificate of the tests (the browser must be told to accept it).
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+
+export const TRANSPORTS = ["http1", "http2"];
+
+/** The `--transport=` argument, or `fallback`; anything but a known transport stops the script. */
+export function transportArgument(args, fallback) {
+  const given = args.find((arg) => arg.startsWith("--transport="))?.slice("--transport=".length);
+  const transport = given ?? fallback;
+  if (!TRANSPORTS.includes(transport)) {
+    throw new Error(`--transport must be one of ${TRANSPORTS.join(", ")} (got ${transport})`);
+  }
+  return transport;
+}
+
+/** Starts the server and resolves once it answers its health check, with its base URL. */
+export async function startServer({ transport, port = 3600 + Math.floor(Math.random() * 300) }) {
+  const database = path.join(mkdtempSync(path.join(os.tmpdir(), "grevvy-bench-")), "leads.db");
+  const tls =
+    transport === "http2"
+      ? {
+          TLS_CERT_FILE: "tests/fixtures/tls/localhost-cert.pem",
+          TLS_KEY_FILE: "tests/fixtures/tls/localhost-key.pem",
+        }
+      : {};
+  const server = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SQLITE_PATH: database,
+      LOG_LEVEL: "silent",
+      ...tls,
+    },
+    stdio: "inherit",
+  });
+  const base = `${transport === "http2" ? "https" : "http"}://localhost:${port}`;
+  const client = transport === "http2" ? https : http;
+  /** Whether the server answers its health check (the test certificate is self-signed). */
+  const healthy = () =>
+    new Promise((resolve) => {
+      client
+        .get(`${base}/healthz`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        })
+        .on("error", () => resolve(false));
+    });
+  for (let attempt = 0; !(await healthy()); attempt += 1) {
+    if (attempt > 100) {
+      server.kill("SIGTERM");
+      throw new Error("server did not start (run npm run build first)");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, stop: () => server.kill("SIGTERM") };
+}

@@ -1,0 +1,505 @@
+// How long a visitor's first tap on each widget takes to answer, against the same tap once the
+// page's code is cached. On an emulated mid-range phone (4× CPU slowdown, 150 ms round trip,
+// 1.6 Mbps down / 750 kbps up, a touch screen 412 px wide), for every widget in WIDGETS:
+// - first tap: a fresh browser (empty cache), the page loads, the widget is scrolled into view,
+//   one second later it is tapped; the time from the tap to its visible response;
+// - warm tap: the same page loaded again in the same browser (its code cached), the widget
+//   scrolled into view and pointed at, and tapped once its code has loaded and the network is
+//   quiet: the response of a page whose code is all there and live.
+// Prints both, as the median of the runs with their range, and their ratio. A benchmark, not a
+// test: it prints figures.
+// Usage: npm run bench:taps [-- [--runs=N] [--transport=http1|http2] [/path …]]   (after npm run build)
+import { chromium } from "@playwright/test";
+
+import { chromiumLaunchOptions } from "../tests/chromium.mjs";
+import { startServer, transportArgument } from "./bench-server.mjs";
+
+/**
+ * Every interactive widget of every page: what to tap (a Playwright selector), and how its
+ * visible response is recognised:
+ * - `panel`: the element the tapped control names in `aria-controls` (a tab's panel, an
+ *   accordion's answer) is visible;
+ * - `checked`: the tapped control's `aria-checked` (or `aria-pressed`) turns "true";
+ * - `visible`: an element matching the CSS selector is visible (containing `text`, if given);
+ * - `changes`: the text of the element matching the CSS selector changes;
+ * - `attribute`: [CSS selector, attribute name]: that attribute of that element changes;
+ * - `invalid`: the browser's own validation flags a field (its `invalid` event), for forms
+ *   that let the browser check required fields first.
+ * `at` taps a point of the control (fractions of its width and height), e.g. along a slider.
+ */
+const WIDGETS = [
+  // Home: the hero demo on the first screen, then the sections below it.
+  {
+    page: "/",
+    widget: "hero demo, ROI Calculator tab",
+    tap: '[data-hero-demo] [role=tab]:has-text("ROI Calculator")',
+    response: { visible: '[data-hero-demo] [role="slider"]' },
+  },
+  {
+    page: "/",
+    widget: "hero demo, Live Results tab",
+    tap: '[data-hero-demo] [role=tab]:has-text("Live Results")',
+    response: { panel: true },
+  },
+  {
+    page: "/",
+    widget: "hero demo, industry picker",
+    tap: '[data-hero-demo] button:has-text("Healthcare")',
+    response: { visible: "[data-demo-caption]", text: "Healthcare Solutions Ready" },
+  },
+  {
+    page: "/",
+    widget: "testimonials, next",
+    tap: '[data-carousel] button[aria-label="Next testimonial"], button:has-text("Next testimonial")',
+    response: { changes: "[data-carousel] [data-current]" },
+  },
+  {
+    page: "/",
+    widget: "free guide form, empty submit",
+    tap: "#free-guide button[type=submit]",
+    response: { invalid: true },
+  },
+  {
+    page: "/",
+    widget: "footer, theme toggle",
+    tap: "#site-footer button[aria-label^='Switch to']:visible",
+    response: { attribute: ["html", "class"] },
+  },
+  // AI trainer, product page.
+  {
+    page: "/grevvy-ai-trainer",
+    widget: "use cases, Implementation tab",
+    tap: '#use-cases [role=tab]:has-text("Implementation")',
+    response: { panel: true },
+  },
+  {
+    page: "/grevvy-ai-trainer",
+    widget: "pricing, Team Plans tab",
+    tap: '#pricing [role=tab]:has-text("Team Plans")',
+    response: { panel: true },
+  },
+  {
+    page: "/grevvy-ai-trainer",
+    widget: "pricing, annual billing switch",
+    tap: "#pricing [role=switch]",
+    response: { checked: true },
+  },
+  {
+    page: "/grevvy-ai-trainer",
+    widget: "pricing, plan button opens Book a Call",
+    tap: '#pricing button:has-text("Request Premium Access")',
+    response: { visible: '[role="dialog"]' },
+  },
+  {
+    page: "/grevvy-ai-trainer",
+    widget: "pricing, question",
+    tap: '#pricing button:has-text("What counts as a conversation?")',
+    response: { panel: true },
+  },
+  // AI trainer, landing page.
+  {
+    page: "/grevvy-ai-trainer-support",
+    widget: "pricing, Team Plans tab",
+    tap: '#pricing [role=tab]:has-text("Team Plans")',
+    response: { panel: true },
+  },
+  {
+    page: "/grevvy-ai-trainer-support",
+    widget: "demo request form, empty submit",
+    tap: "#lead-capture button[type=submit]",
+    response: { invalid: true },
+  },
+  // Software reps.
+  {
+    page: "/software-reps",
+    widget: "sales resources, Enterprise tab",
+    tap: '#sales-resources [role=tab]:has-text("Enterprise")',
+    response: { panel: true },
+  },
+  {
+    page: "/software-reps",
+    widget: "calculator, Apply Marketing Growth",
+    tap: '#pricing-calculator button:has-text("Apply Marketing Growth")',
+    response: { changes: '#pricing-calculator [data-testid="quote-total"]' },
+  },
+  {
+    page: "/software-reps",
+    widget: "onboarding advisor, first answer",
+    tap: "#onboarding-advisor button[data-value]",
+    response: { changes: "#onboarding-advisor h3" },
+  },
+  {
+    page: "/software-reps",
+    widget: "partner form, empty submit",
+    tap: "#contact-form button[type=submit]",
+    response: { visible: '#contact-form p[id$="-error"]' },
+  },
+  {
+    page: "/sales-resources",
+    widget: "request form, empty submit",
+    tap: "#request-resources button[type=submit]",
+    response: { visible: '#request-resources p[id$="-error"]' },
+  },
+  {
+    page: "/services/software-onboarding",
+    widget: "support plans, Silver tab",
+    tap: '#support [role=tab]:has-text("Silver")',
+    response: { panel: true },
+  },
+  {
+    page: "/pricing/software-onboarding",
+    widget: "support plans, Silver tab",
+    tap: '#support [role=tab]:has-text("Silver")',
+    response: { panel: true },
+  },
+  {
+    page: "/pricing/software-onboarding",
+    widget: "hub prices, Enterprise tab",
+    tap: '#pricing [role=tab]:has-text("Enterprise")',
+    response: { panel: true },
+  },
+  {
+    page: "/services/website-services",
+    widget: "footer, theme toggle",
+    tap: "#site-footer button[aria-label^='Switch to']:visible",
+    response: { attribute: ["html", "class"] },
+  },
+  {
+    page: "/pricing/website-design",
+    widget: "page estimator, slider",
+    tap: "[data-testid=page-estimate] >> xpath=.. >> input[type=range]",
+    at: { x: 0.8, y: 0.5 },
+    response: { changes: "[data-testid=page-estimate]" },
+  },
+  {
+    page: "/services/custom-presentations",
+    widget: "quote form, empty submit",
+    tap: "#get-quote button[type=submit]",
+    response: { invalid: true },
+  },
+  {
+    page: "/services/lead-generation",
+    widget: "questions, first question",
+    tap: '#consultation button:has-text("What makes these leads qualified?")',
+    response: { panel: true },
+  },
+  {
+    page: "/services/lead-generation",
+    widget: "lead form, empty submit",
+    tap: "#consultation button[type=submit]",
+    response: { invalid: true },
+  },
+  {
+    page: "/services/app-development",
+    widget: "process, Design step",
+    tap: '[role=tab]:has-text("Design")',
+    response: { panel: true },
+  },
+  {
+    page: "/services/app-development",
+    widget: "consultation form, empty submit",
+    tap: "#consultation button[type=submit]",
+    response: { visible: '#consultation p[id$="-error"]' },
+  },
+  {
+    page: "/services/revops-consulting",
+    widget: "discovery form, empty submit",
+    tap: "#packages ~ * button[type=submit], [data-deferred=packages] button[type=submit]",
+    response: { visible: 'form p[id$="-error"]' },
+  },
+  {
+    page: "/resources/hubai-prompt-guide",
+    widget: "topics, Sales CRM",
+    tap: '#roles button:has-text("Sales CRM")',
+    response: { panel: true },
+  },
+  {
+    page: "/resources/hubai-prompt-guide",
+    widget: "download form, empty submit",
+    tap: "#download button[type=submit]",
+    response: { visible: '#download p[id$="-error"]' },
+  },
+  {
+    page: "/resources/software-advisory",
+    widget: "questions, first question",
+    tap: '#faq button:has-text("Is the advisory call really free?")',
+    response: { panel: true },
+  },
+  {
+    page: "/resources/software-advisory",
+    widget: "message form, empty submit",
+    tap: "[data-deferred=advisory-message-form] button[type=submit]",
+    response: { visible: '[data-deferred=advisory-message-form] p[id$="-error"]' },
+  },
+  {
+    page: "/resources/ai-tools",
+    widget: "catalog, Try Now",
+    tap: '#tools button:has-text("Try Now")',
+    response: { visible: "[data-deferred=ai-tools-form] form", text: "AI Content Generator" },
+  },
+  {
+    page: "/resources/ai-tools",
+    widget: "access form, empty submit",
+    tap: "[data-deferred=ai-tools-form] button[type=submit]",
+    response: { invalid: true },
+  },
+  {
+    page: "/resources/ai-tools",
+    widget: "questions, first question",
+    tap: '#benefits button:has-text("Are the AI tools really free?")',
+    response: { panel: true },
+  },
+  {
+    page: "/resources/cheat-sheets",
+    widget: "library, View Cheat Sheet",
+    tap: '#cheat-sheets button:has-text("View Cheat Sheet")',
+    response: { visible: "[data-deferred=cheat-sheet-form] form", text: "Marketing Automation" },
+  },
+  {
+    page: "/resources/cheat-sheets",
+    widget: "access form, empty submit",
+    tap: "[data-deferred=cheat-sheet-form] button[type=submit]",
+    response: { invalid: true },
+  },
+  {
+    page: "/contact",
+    widget: "message form, empty submit",
+    tap: "#contact-form button[type=submit], [data-deferred=contact-form] button[type=submit]",
+    response: { visible: '[data-deferred=contact-form] p[id$="-error"]' },
+  },
+  {
+    page: "/hubspot-crm-pricing",
+    widget: "tiers, Enterprise tab",
+    tap: '#tiers [role=tab]:has-text("Enterprise")',
+    response: { panel: true },
+  },
+  {
+    page: "/hubspot-crm-pricing",
+    widget: "service level, Advanced tab",
+    tap: '[role=tab]:has-text("Advanced (DFY)")',
+    response: { panel: true },
+  },
+  {
+    page: "/services",
+    widget: "footer, theme toggle",
+    tap: "#site-footer button[aria-label^='Switch to']:visible",
+    response: { attribute: ["html", "class"] },
+  },
+  {
+    page: "/pricing",
+    widget: "footer, theme toggle",
+    tap: "#site-footer button[aria-label^='Switch to']:visible",
+    response: { attribute: ["html", "class"] },
+  },
+  {
+    page: "/privacy",
+    widget: "footer, theme toggle",
+    tap: "#site-footer button[aria-label^='Switch to']:visible",
+    response: { attribute: ["html", "class"] },
+  },
+  {
+    page: "/terms",
+    widget: "header, menu button",
+    tap: "header button[aria-expanded]:visible",
+    response: { checked: true },
+  },
+];
+
+/** Lighthouse's mobile device and DevTools' throttling of its network and CPU. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const TAP_DELAY_MS = 1000;
+const RESPONSE_TIMEOUT_MS = 20_000;
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+const transport = transportArgument(args, "http1");
+const requested = args.filter((arg) => arg.startsWith("/"));
+const widgets =
+  requested.length > 0 ? WIDGETS.filter((entry) => requested.includes(entry.page)) : WIDGETS;
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number ≥ 1");
+if (widgets.length === 0) throw new Error(`no widget on ${requested.join(", ")}`);
+
+/**
+ * Runs in the page before the tap: resolves with the milliseconds from the tap's pointerdown
+ * to the first animation frame in which the response is visible.
+ */
+function watchResponse(control, response) {
+  const visible = (element) => {
+    if (!element || !element.isConnected) return false;
+    const style = getComputedStyle(element);
+    return (
+      element.getClientRects().length > 0 &&
+      style.visibility !== "hidden" &&
+      style.display !== "none"
+    );
+  };
+  const initialText = response.changes
+    ? document.querySelector(response.changes)?.textContent
+    : null;
+  const [changedElement, changedAttribute] = response.attribute ?? [];
+  const initialAttribute = response.attribute
+    ? document.querySelector(changedElement)?.getAttribute(changedAttribute)
+    : null;
+  let invalidSeen = false;
+  if (response.invalid) document.addEventListener("invalid", () => (invalidSeen = true), true);
+  const answered = () => {
+    if (response.panel) {
+      return visible(document.getElementById(control.getAttribute("aria-controls") ?? ""));
+    }
+    if (response.checked) {
+      return [
+        control.getAttribute("aria-checked"),
+        control.getAttribute("aria-pressed"),
+        control.getAttribute("aria-expanded"),
+      ].includes("true");
+    }
+    if (response.visible) {
+      return [...document.querySelectorAll(response.visible)].some(
+        (element) =>
+          visible(element) && (!response.text || element.textContent.includes(response.text)),
+      );
+    }
+    if (response.changes) {
+      const element = document.querySelector(response.changes);
+      return Boolean(element) && element.textContent !== initialText;
+    }
+    if (response.attribute) {
+      return (
+        document.querySelector(changedElement)?.getAttribute(changedAttribute) !== initialAttribute
+      );
+    }
+    return invalidSeen;
+  };
+  window.tapAnswered = new Promise((resolve) => {
+    window.addEventListener(
+      "pointerdown",
+      (event) => {
+        const start = event.timeStamp;
+        const check = () => {
+          if (answered()) resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        check();
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/**
+ * One tap on a page, in `context`: load, scroll the widget into view, wait, tap, time it. Warm,
+ * the pointer first rests on the widget (which fetches its code) until the network is quiet.
+ */
+async function tapOnce(context, base, entry, { warm }) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${base}${entry.page}`, { waitUntil: "load" });
+    const control = page.locator(entry.tap).first();
+    await control.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(TAP_DELAY_MS);
+    if (warm) {
+      await control.hover();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(TAP_DELAY_MS);
+    }
+    await control.evaluate(watchResponse, entry.response);
+    const box = entry.at ? await control.boundingBox() : null;
+    await control.tap({
+      position: box ? { x: box.width * entry.at.x, y: box.height * entry.at.y } : undefined,
+      timeout: 5000,
+    });
+    return await page.evaluate(
+      (timeout) =>
+        Promise.race([
+          window.tapAnswered,
+          new Promise((resolve) => setTimeout(() => resolve(null), timeout)),
+        ]),
+      RESPONSE_TIMEOUT_MS,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const figure = (values) => {
+  const measured = values.filter((value) => typeof value === "number");
+  if (measured.length === 0) return { text: "no answer", median: null };
+  const middle = median(measured);
+  const range =
+    measured.length > 1
+      ? ` (${Math.round(Math.min(...measured))}–${Math.round(Math.max(...measured))})`
+      : "";
+  const missing =
+    measured.length < values.length ? ` [${values.length - measured.length} lost]` : "";
+  return { text: `${Math.round(middle)}${range}${missing}`, median: middle };
+};
+
+const server = await startServer({ transport });
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, "--ignore-certificate-errors"],
+});
+const rows = [];
+try {
+  for (const entry of widgets) {
+    const first = [];
+    const warm = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+      try {
+        first.push(await tapOnce(context, server.base, entry, { warm: false }));
+        warm.push(await tapOnce(context, server.base, entry, { warm: true }));
+      } catch (error) {
+        process.stderr.write(`${entry.page} ${entry.widget}: ${error.message.split("\n")[0]}\n`);
+        first.push(null);
+        warm.push(null);
+      } finally {
+        await context.close();
+      }
+    }
+    const firstTap = figure(first);
+    const warmTap = figure(warm);
+    rows.push({
+      page: entry.page,
+      widget: entry.widget,
+      "first tap ms": firstTap.text,
+      "warm tap ms": warmTap.text,
+      ratio:
+        firstTap.median !== null && warmTap.median
+          ? (firstTap.median / warmTap.median).toFixed(2)
+          : "-",
+    });
+    process.stderr.write(`measured ${entry.page} ${entry.widget}\n`);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.log(
+  `transport: ${transport}; ${runs} run(s) per widget; median (min–max) in ms from the tap to its visible response`,
+);
+console.table(rows);
+const ratios = rows.map((row) => Number(row.ratio)).filter((ratio) => Number.isFinite(ratio));
+if (ratios.length > 0) console.log(`highest ratio: ${Math.max(...ratios).toFixed(2)}`);
