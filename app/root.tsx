@@ -8,6 +8,7 @@ import { DomainRedirect, LinksStayOnThisHost } from "~/features/site-shell/domai
 import { Header } from "~/features/site-shell/header";
 import { ActivityPrefetch } from "~/features/site-shell/activity-prefetch";
 import { ScrollManager } from "~/features/site-shell/scroll-manager";
+import { startIdleLoads } from "~/lib/idle-loads";
 import { themeBootScript } from "~/lib/theme";
 
 import type { Route } from "./+types/root";
@@ -53,6 +54,8 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
     document.documentElement.dataset.hydrated = "true";
+    // The code of what the visitor may use next, loaded while the page is idle.
+    startIdleLoads();
     // Loaded apart: where the visit came from matters only once a form is sent.
     void import("~/lib/attribution").then(({ recordVisit }) => recordVisit());
   }, []);

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from "react";
 
+import { loadAtIdle } from "~/lib/idle-loads";
 import { type ValueStore, valueStore } from "~/lib/value-store";
 import { whenNear } from "~/lib/when-near";
 
@@ -68,6 +69,15 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
+  // Its code, fetched once: at idle in page order (see `loadAtIdle`), or as the part is needed.
+  let code: Promise<ComponentType<P>> | undefined;
+  const loadCode = () => (code ??= load());
+  loadAtIdle(
+    loadCode,
+    () =>
+      [...wrappers].find((element) => element.isConnected) ??
+      (typeof near === "string" ? document.querySelector(`[data-deferred="${near}"]`) : null),
+  );
   let loadNow = () => {};
   const released = new Promise<void>((resolve) => (loadNow = resolve));
   let live = false;
@@ -107,7 +117,7 @@ export function deferred<P extends object>(
   const Lazy = lazy(async () => {
     // Prerendering renders every part in full.
     if (!import.meta.env.SSR) await released;
-    const Component = await load().catch(() => {
+    const Component = await loadCode().catch(() => {
       giveUp();
       // Never settles: React keeps the server's HTML in place instead of showing an error.
       return new Promise<never>(() => {});

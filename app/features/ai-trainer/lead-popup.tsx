@@ -5,10 +5,14 @@ import {
   useCallback,
   useImperativeHandle,
   useRef,
+  useEffect,
   useState,
 } from "react";
 
-// The popup and its form code load on the first request to open it, off the page's first load.
+import { loadAtIdle } from "~/lib/idle-loads";
+
+// The popup and its form code load once the page is idle, or on the first request to open it,
+// off the page's first load.
 const loadDialog = () => import("./lead-popup-dialog");
 const LeadPopupDialog = lazy(loadDialog);
 
@@ -29,6 +33,7 @@ function LeadPopup({ openRef }: { openRef: RefObject<OpenPopup | null> }) {
     used: false,
   });
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => loadAtIdle(loadDialog), []);
 
   useImperativeHandle(
     openRef,

@@ -14,13 +14,14 @@ import {
   demoTabs,
 } from "~/content/home-hero";
 import { canonicalPath } from "~/content/page-paths";
+import { loadAtIdle } from "~/lib/idle-loads";
 
 import { IndustryPicker } from "./industry-picker";
 import { LiveResults } from "./live-results";
 import { NetworkGraph } from "./network-graph";
 
-// The calculator (sliders, popover positioning) sits behind a tab: fetch it when the visitor
-// points at or focuses that tab, not with the page.
+// The calculator (sliders, popover positioning) sits behind a tab: fetched once the page is live
+// and idle, or as soon as the visitor points at or focuses that tab, not with the page.
 const loadRoiCalculator = () => import("./roi-calculator");
 const RoiCalculator = lazy(() =>
   loadRoiCalculator().then((module) => ({ default: module.RoiCalculator })),
@@ -38,6 +39,8 @@ export function HeroDemo() {
   const [tab, setTab] = useState<DemoTab>(DEFAULT_DEMO_TAB);
   const [industry, setIndustry] = useState<Industry | null>(null);
   const isClient = useIsClient();
+
+  useEffect(() => loadAtIdle(loadRoiCalculator), []);
 
   useEffect(() => {
     try {

@@ -1,17 +1,23 @@
 import Menu from "lucide-react/icons/menu";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+
+import { loadAtIdle } from "~/lib/idle-loads";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * The small-screen menu toggle. The menu itself is a separate chunk, fetched when the visitor
- * reaches for the button, so desktop visitors never download it.
+ * The small-screen menu toggle. The menu itself is a separate chunk, fetched once the page is
+ * idle where the toggle shows, or when the visitor reaches for it, so desktop visitors never
+ * download it.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (toggleRef.current?.getClientRects().length) loadAtIdle(loadPanel, () => toggleRef.current);
+  }, []);
 
   return (
     <>
