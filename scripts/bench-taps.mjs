@@ -20,7 +20,8 @@ import { startServer, transportArgument } from "./bench-server.mjs";
  * visible response is recognised:
  * - `panel`: the element the tapped control names in `aria-controls` (a tab's panel, an
  *   accordion's answer) is visible;
- * - `checked`: the tapped control's `aria-checked` (or `aria-pressed`) turns "true";
+ * - `checked`: the tapped control's `aria-checked`, `aria-pressed` or `aria-expanded` (a
+ *   question opening its answer, a menu button) turns "true";
  * - `visible`: an element matching the CSS selector is visible (containing `text`, if given);
  * - `changes`: the text of the element matching the CSS selector changes;
  * - `attribute`: [CSS selector, attribute name]: that attribute of that element changes;
@@ -95,7 +96,7 @@ const WIDGETS = [
     page: "/grevvy-ai-trainer",
     widget: "pricing, question",
     tap: '#pricing button:has-text("What counts as a conversation?")',
-    response: { panel: true },
+    response: { checked: true },
   },
   // AI trainer, landing page.
   {
@@ -113,14 +114,14 @@ const WIDGETS = [
   // Software reps.
   {
     page: "/software-reps",
-    widget: "sales resources, Enterprise tab",
-    tap: '#sales-resources [role=tab]:has-text("Enterprise")',
+    widget: "price reference, Enterprise tab",
+    tap: '#pricing-reference [role=tab]:has-text("Enterprise")',
     response: { panel: true },
   },
   {
     page: "/software-reps",
     widget: "calculator, Apply Marketing Growth",
-    tap: '#pricing-calculator button:has-text("Apply Marketing Growth")',
+    tap: '#pricing-calculator button[aria-label="Apply Marketing Growth"]',
     response: { changes: '#pricing-calculator [data-testid="quote-total"]' },
   },
   {
@@ -181,8 +182,8 @@ const WIDGETS = [
   {
     page: "/services/lead-generation",
     widget: "questions, first question",
-    tap: '#consultation button:has-text("What makes these leads qualified?")',
-    response: { panel: true },
+    tap: 'button:has-text("What makes these leads qualified?")',
+    response: { checked: true },
   },
   {
     page: "/services/lead-generation",
@@ -211,8 +212,8 @@ const WIDGETS = [
   {
     page: "/resources/hubai-prompt-guide",
     widget: "topics, Sales CRM",
-    tap: '#roles button:has-text("Sales CRM")',
-    response: { panel: true },
+    tap: 'button[aria-expanded]:has-text("Sales CRM")',
+    response: { checked: true },
   },
   {
     page: "/resources/hubai-prompt-guide",
@@ -224,7 +225,7 @@ const WIDGETS = [
     page: "/resources/software-advisory",
     widget: "questions, first question",
     tap: '#faq button:has-text("Is the advisory call really free?")',
-    response: { panel: true },
+    response: { checked: true },
   },
   {
     page: "/resources/software-advisory",
@@ -247,8 +248,8 @@ const WIDGETS = [
   {
     page: "/resources/ai-tools",
     widget: "questions, first question",
-    tap: '#benefits button:has-text("Are the AI tools really free?")',
-    response: { panel: true },
+    tap: 'button:has-text("Are the AI tools really free?")',
+    response: { checked: true },
   },
   {
     page: "/resources/cheat-sheets",
@@ -271,7 +272,7 @@ const WIDGETS = [
   {
     page: "/hubspot-crm-pricing",
     widget: "tiers, Enterprise tab",
-    tap: '#tiers [role=tab]:has-text("Enterprise")',
+    tap: '[role=tab]:has-text("Enterprise")',
     response: { panel: true },
   },
   {
