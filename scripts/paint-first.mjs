@@ -1,40 +1,66 @@
 // Lets every prerendered page paint before it fetches its scripts. The page is complete HTML;
 // its scripts only make it interactive, so the browser's first round trips go to the HTML, the
 // stylesheet and the font, and the scripts follow right after the first paint:
-// - the <link rel="modulepreload"> tags go (once hydrated, React Router adds them back);
-// - the bootstrap module script waits for the first paint (a paint timing entry), or half a
-//   second where nothing paints yet (a tab opened in the background), then preloads the page's
-//   modules and imports them.
+// - the <link rel="modulepreload"> tags go (once hydrated, React Router adds them back), and
+//   the bootstrap preloads the modules they named instead;
+// - the bootstrap module script preloads the page's modules once the stylesheets and the font
+//   have downloaded (they download while the browser lays out and paints the page), and imports
+//   them after the first paint (a paint timing entry), or half a second where nothing paints yet
+//   (a tab opened in the background).
 // The server derives each page's CSP script hashes from this final HTML.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const root = "build/client";
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+const modulePreloadHref = /<link rel="modulepreload" href="([^"]+)"/g;
 const bootstrap = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");\s*$/gm;
 
 /**
- * The bootstrap's static imports, started once the page has painted. They are preloaded
- * together, then evaluated one after the other in their original order: the shared chunks
- * import each other, and only that order evaluates them correctly.
+ * The bootstrap's static imports: preloaded together as soon as what the first paint needs (the
+ * stylesheets, the font) has downloaded, so that they download while the browser lays out and
+ * paints the page, then evaluated once it has painted, one after the other in their original
+ * order: the shared chunks import each other, and only that order evaluates them correctly.
  */
-function afterFirstPaint(code) {
+function afterFirstPaint(code, modules) {
   const imports = [...code.matchAll(staticImport)];
   if (imports.length === 0) throw new Error("bootstrap script without static imports");
   const entry = /import\(("[^"]+")\);/.exec(code);
   if (!entry) throw new Error("bootstrap script without its entry import");
-  const preloads = [...imports.map(([, , specifier]) => specifier), entry[1]].join(", ");
+  // Every module of the page, their own imports included: none waits for another to arrive.
+  const preloads = [
+    ...new Set([
+      ...imports.map(([, , specifier]) => specifier),
+      entry[1],
+      ...modules.map((href) => JSON.stringify(href)),
+    ]),
+  ].join(", ");
   return [
-    "await new Promise((resolve) => {",
+    // The first paint, or half a second where nothing paints yet (a tab in the background).
+    "const painted = new Promise((resolve) => {",
     '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();',
     "  const paints = new PerformanceObserver(() => (paints.disconnect(), resolve()));",
     '  paints.observe({ type: "paint", buffered: true });',
     "  setTimeout(resolve, 500);",
     "});",
+    // The stylesheets and preloads (the font) the first paint needs, all downloaded.
+    "const critical = new Set(",
+    '  [...document.querySelectorAll("link[rel=stylesheet], link[rel=preload]")].map((link) => link.href),',
+    ");",
+    "const paintNeedsLoaded = new Promise((resolve) => {",
+    "  if (critical.size === 0) return resolve();",
+    "  const resources = new PerformanceObserver((list) => {",
+    "    for (const entry of list.getEntries()) critical.delete(entry.name);",
+    "    if (critical.size === 0) resources.disconnect(), resolve();",
+    "  });",
+    '  resources.observe({ type: "resource", buffered: true });',
+    "});",
+    "await Promise.race([paintNeedsLoaded, painted]);",
     `for (const href of [${preloads}]) {`,
     '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     "}",
+    "await painted;",
     ...imports.map(([, name, specifier]) =>
       name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
     ),
@@ -47,9 +73,13 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = await readFile(file, "utf8");
+  const modules = [...html.matchAll(modulePreloadHref)].map(([, href]) => href);
   const rewritten = html
     .replace(modulePreload, "")
-    .replace(bootstrap, (_, open, code, close) => `${open}${afterFirstPaint(code)}${close}`);
+    .replace(
+      bootstrap,
+      (_, open, code, close) => `${open}${afterFirstPaint(code, modules)}${close}`,
+    );
   if (rewritten === html) continue;
   await writeFile(file, rewritten);
   pages += 1;
