@@ -1,12 +1,15 @@
-// Lets every prerendered page paint before it fetches its scripts. The page is complete HTML;
-// its scripts only make it interactive, so the browser's first round trips go to the HTML, the
-// stylesheet and the font, and the scripts follow right after the first paint:
+// Lets every prerendered page paint before it runs its scripts. The page is complete HTML; its
+// scripts only make it interactive, so the browser's first round trips go to the HTML, the
+// stylesheet and the font, the scripts download while it lays out and paints the page, and run
+// right after the first paint:
 // - the <link rel="modulepreload"> tags go (once hydrated, React Router adds them back), and
 //   the bootstrap preloads the modules they named instead;
 // - the bootstrap module script preloads the page's modules once the stylesheets and the font
 //   have downloaded (they download while the browser lays out and paints the page), and imports
 //   them after the first paint (a paint timing entry), or half a second where nothing paints yet
 //   (a tab opened in the background).
+// - until the page has hydrated, a tap on a control that only works with its script (a tab, a
+//   toggle) is held, and replayed once it has.
 // The server derives each page's CSP script hashes from this final HTML.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,6 +40,24 @@ function afterFirstPaint(code, modules) {
     ]),
   ].join(", ");
   return [
+    // A tap on a control that only a script makes work (a tab, a toggle), landing before the
+    // page is live, is held and replayed once it is: the latest one, as the visitor's last word.
+    // Links and submit buttons work natively and are left alone.
+    "let heldTap = null;",
+    "const holdTap = (event) => {",
+    '  const control = event.target instanceof Element && event.target.closest(\'button[type="button"], [role="tab"], [role="switch"]\');',
+    "  if (!control) return;",
+    "  event.preventDefault();",
+    "  event.stopPropagation();",
+    "  heldTap = control;",
+    "};",
+    'addEventListener("click", holdTap, true);',
+    "new MutationObserver((_, observer) => {",
+    "  if (!document.documentElement.dataset.hydrated) return;",
+    "  observer.disconnect();",
+    '  removeEventListener("click", holdTap, true);',
+    "  if (heldTap?.isConnected) heldTap.click();",
+    '}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
     // The first paint, or half a second where nothing paints yet (a tab in the background).
     "const painted = new Promise((resolve) => {",
     '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();',

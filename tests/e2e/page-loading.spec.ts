@@ -57,3 +57,22 @@ test.describe("code of the parts below the first screen", () => {
     expect(found).toEqual([...found].sort((a, b) => a - b));
   });
 });
+
+test("a tap on the hero demo before the page is live is answered once it is", async ({ page }) => {
+  // The page's entry module is held back until the visitor has tapped.
+  let releaseEntry!: () => void;
+  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/entry\.client-[\w-]{8}\.js$/, async (route) => {
+    await entryReleased;
+    await route.continue();
+  });
+  await page.goto("/");
+  const tab = page.getByRole("tab", { name: "Live Results" });
+  await tab.click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(tab).toHaveAttribute("aria-selected", "false");
+  releaseEntry();
+  await waitForHydration(page);
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("[data-counter]").first()).toBeVisible();
+});
