@@ -367,21 +367,24 @@ test.describe("lead generation", () => {
     page,
     consoleErrors,
   }) => {
-    // The form and its validation code load as the visitor nears them (see `deferred`).
-    const formCode = /\/lead-request[-.]/;
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(request.url()));
+    // The section's code (the form around it) is on its way, held here until the visitor chose.
+    let releaseCode!: () => void;
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/lead-request-[\w-]+\.js$/, async (route) => {
+      await codeReleased;
+      await route.continue();
+    });
     await open(page, "/services/lead-generation");
     const premium = page.getByRole("link", { name: "Get the Premium List" });
     await premium.scrollIntoViewIfNeeded();
-    expect(fetched.filter((url) => formCode.test(url))).toEqual([]);
-
     await premium.click();
     await expect(page).toHaveURL(/#lead-form$/);
+    await expect(page.locator('[data-deferred="consultation"]:not([data-live])')).toHaveCount(1);
+
+    releaseCode();
     const form = page.locator("form#lead-form");
     await expect(form.getByLabel(/^Premium list/)).toBeChecked();
     await expect(form.getByLabel(/^Standard list/)).not.toBeChecked();
-    expect(fetched.filter((url) => formCode.test(url))).not.toEqual([]);
     expect(appErrors(consoleErrors)).toEqual([]);
   });
 });
