@@ -23,7 +23,11 @@ export function transportArgument(args, fallback) {
 }
 
 /** Starts the server and resolves once it answers its health check, with its base URL. */
-export async function startServer({ transport, port = 3600 + Math.floor(Math.random() * 300) }) {
+export async function startServer({
+  transport,
+  // A port Chromium accepts (it refuses some, such as 3659) and no other server of the project uses.
+  port = 4700 + Math.floor(Math.random() * 100),
+}) {
   const database = path.join(mkdtempSync(path.join(os.tmpdir(), "grevvy-bench-")), "leads.db");
   const tls =
     transport === "http2"
@@ -56,7 +60,8 @@ export async function startServer({ transport, port = 3600 + Math.floor(Math.ran
         .on("error", () => resolve(false));
     });
   for (let attempt = 0; !(await healthy()); attempt += 1) {
-    if (attempt > 100) {
+    // Generous: on a busy machine the server can take a while to start.
+    if (attempt > 300) {
       server.kill("SIGTERM");
       throw new Error("server did not start (run npm run build first)");
     }
