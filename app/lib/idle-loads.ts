@@ -1,9 +1,9 @@
 /**
  * Code a page needs as soon as the visitor uses it (its deferred parts, a tab's panel, a menu),
- * loaded while the browser is idle once the page has loaded: one piece at a time, in the order
- * the page shows them, so that it is there before the visitor is and a first tap answers as
- * fast as the next. Loading here means fetching and evaluating the modules; making a part live
- * stays with its owner (`deferred` hydrates a part as the visitor nears it).
+ * loaded while the browser is idle once the page has hydrated: one piece at a time, in the order
+ * the page shows them, so that it is there before the visitor is. Loading here means fetching
+ * and evaluating the modules; making a part live stays with its owner (`deferred` hydrates a
+ * part as the visitor nears it).
  */
 
 interface IdleLoad {
