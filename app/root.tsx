@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import { type ReactNode, useEffect } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -49,10 +49,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose page brings its own header and frame (the leads inbox) says so in its `handle`. */
+export interface ShellHandle {
+  ownShell?: boolean;
+}
+
+// Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
+const markHydrated = () => {
+  document.documentElement.dataset.hydrated = "true";
+};
+
 function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
     // Loaded apart: where the visit came from matters only once a form is sent.
     void import("~/lib/attribution").then(({ recordVisit }) => recordVisit());
   }, []);
@@ -72,6 +81,22 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const ownShell = useMatches().some(
+    (match) => (match.handle as ShellHandle | undefined)?.ownShell,
+  );
+  // No site header, footer, visit recording or prefetching of public pages: only the page and
+  // its notifications.
+  useEffect(() => {
+    if (ownShell) markHydrated();
+  }, [ownShell]);
+  if (ownShell) {
+    return (
+      <>
+        <Outlet />
+        <ToastHost />
+      </>
+    );
+  }
   return (
     <Shell>
       <Outlet />
