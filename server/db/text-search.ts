@@ -1,0 +1,84 @@
+import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from "kysely";
+
+/**
+ * The inbox search: does a lead's `search_text` (lower-cased name, e-mail, company and message)
+ * contain a term anywhere? The one place where the two databases differ, both answering from
+ * an index of the text's trigrams (every run of three characters):
+ *
+ * - SQLite: an FTS5 table with the trigram tokenizer over `leads.search_text` (external content:
+ *   the text is kept once, in `leads`), kept in step by triggers and keyed by the leads table's
+ *   rowid. That key joins the matches to the leads indexes without a lookup per match; SQLite
+ *   keeps the rowids of a table that has indexes through VACUUM and backups, but not through an
+ *   SQL dump, after restoring one run `INSERT INTO leads_search(leads_search) VALUES('rebuild')`.
+ * - PostgreSQL: a GIN index with pg_trgm's operator class on `leads.search_text`, which LIKE uses.
+ *
+ * A term under three characters holds no trigram: both scan `search_text` instead.
+ */
+
+export type Dialect = "sqlite" | "postgres";
+
+export function dialectOf(db: Kysely<unknown>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+const TRIGRAM = 3;
+
+/** Builds the index over the `search_text` already stored (a migration step). */
+export async function createSearchIndex(db: Kysely<unknown>) {
+  if (dialectOf(db) === "postgres") {
+    // pg_trgm is a trusted extension: the database's owner may create it.
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    // Wherever the extension was installed, whatever the search path says.
+    const { rows } = await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const schema = sql.id(rows[0]!.schema);
+    await sql`create index leads_search_trigrams on leads using gin (search_text ${schema}.gin_trgm_ops)`.execute(
+      db,
+    );
+    return;
+  }
+  for (const statement of [
+    sql`create virtual table leads_search using fts5(search_text, content = 'leads', tokenize = 'trigram')`,
+    sql`create trigger leads_search_insert after insert on leads begin
+      insert into leads_search (rowid, search_text) values (new.rowid, new.search_text);
+    end`,
+    sql`create trigger leads_search_delete after delete on leads begin
+      insert into leads_search (leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text);
+    end`,
+    sql`create trigger leads_search_update after update of search_text on leads begin
+      insert into leads_search (leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text);
+      insert into leads_search (rowid, search_text) values (new.rowid, new.search_text);
+    end`,
+    sql`insert into leads_search (leads_search) values ('rebuild')`,
+  ]) {
+    await statement.execute(db);
+  }
+}
+
+export async function dropSearchIndex(db: Kysely<unknown>) {
+  if (dialectOf(db) === "postgres") {
+    await sql`drop index leads_search_trigrams`.execute(db);
+    return;
+  }
+  for (const trigger of ["leads_search_insert", "leads_search_delete", "leads_search_update"]) {
+    await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+  }
+  await sql`drop table leads_search`.execute(db);
+}
+
+/** The condition on `leads` that its search text contains `term` (already lower-cased). */
+export function searchTextContains(dialect: Dialect, term: string): Expression<SqlBool> {
+  const indexed = [...term].length >= TRIGRAM;
+  if (dialect === "postgres") {
+    // LIKE's own wildcards and escape character stand for themselves.
+    const pattern = `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+    return sql<SqlBool>`leads.search_text like ${pattern}`;
+  }
+  if (!indexed) return sql<SqlBool>`instr(leads.search_text, ${term}) > 0`;
+  // A quoted phrase: the term's trigrams one after the other, i.e. the term itself. The unary
+  // plus keeps SQLite from looking up each match by rowid: it walks the index the query sorts
+  // or counts by and keeps the rows whose rowid is among the matches.
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  return sql<SqlBool>`+leads.rowid in (select rowid from leads_search where leads_search match ${phrase})`;
+}
