@@ -9,11 +9,13 @@ const loadInbox = () => import("./inbox");
 const loadLeadDetail = () => import("./lead-detail");
 const Inbox = lazy(loadInbox);
 const LeadDetail = lazy(loadLeadDetail);
+/** From the inbox, a lead is one click away: its code comes along. */
+const loadInboxAndLeads = () => Promise.all([loadInbox(), loadLeadDetail()]);
 
 /** /admin: the leads inbox, behind the sign-in form. */
 export function InboxPage() {
   return (
-    <AdminFrame heading={INBOX_HEADING} load={loadInbox}>
+    <AdminFrame heading={INBOX_HEADING} load={loadInboxAndLeads}>
       {() => (
         <Suspense fallback={<AdminLoading heading={INBOX_HEADING} />}>
           <Inbox />

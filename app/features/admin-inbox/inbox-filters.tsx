@@ -169,7 +169,7 @@ export function StatusFilter({
               : "border-border bg-glass text-foreground hover:border-purple-400 hover:bg-accent hover:text-accent-foreground",
           )}
         >
-          {label}
+          {label}{" "}
           {count === null || count === undefined ? null : (
             <span
               className={cn(

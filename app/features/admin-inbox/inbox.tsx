@@ -36,7 +36,8 @@ function listStatus(answer: LeadListAnswer, filters: LeadFilters): string {
     ? answer.counts[filters.status]
     : LEAD_STATUSES.reduce((sum, status) => sum + answer.counts[status], 0);
   if (total === 0) return hasFilters(filters) ? "No leads match" : "No leads yet";
-  return hasFilters(filters) ? `${leadCount(total)} match` : leadCount(total);
+  if (!hasFilters(filters)) return leadCount(total);
+  return `${leadCount(total)} ${total === 1 ? "matches" : "match"}`;
 }
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -125,10 +126,8 @@ export default function Inbox() {
 
       <DailyChart />
 
-      <section aria-labelledby="inbox-leads-heading" className="grid gap-4">
-        <h2 id="inbox-leads-heading" className="sr-only">
-          Leads
-        </h2>
+      <div className="grid gap-4">
+        <h2 className="sr-only">Leads</h2>
         <Card className="grid gap-5 p-5 sm:p-6">
           <InboxFilters filters={filters} onChange={change} />
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -201,7 +200,7 @@ export default function Inbox() {
             </nav>
           ) : null}
         </Card>
-      </section>
+      </div>
     </div>
   );
 }

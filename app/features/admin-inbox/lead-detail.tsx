@@ -407,7 +407,10 @@ function LeadView({
             {person.email ? (
               <>
                 {" · "}
-                <a href={`mailto:${person.email}`} className="text-text-purple hover:underline">
+                <a
+                  href={`mailto:${person.email}`}
+                  className="text-text-purple underline underline-offset-4"
+                >
                   {person.email}
                 </a>
               </>

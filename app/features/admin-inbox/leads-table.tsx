@@ -35,6 +35,7 @@ function LeadName({ row }: CellContext<LeadSummary, string>) {
     <div className="min-w-40">
       <Link
         to={adminLeadPath(lead.id)}
+        prefetch="intent"
         state={{ inboxSearch: search } satisfies InboxReturn}
         className="font-semibold text-foreground underline-offset-4 hover:text-text-purple hover:underline"
       >
