@@ -129,27 +129,30 @@ function toSummary(
  * status, exports, the daily chart, one lead with its history, and what the owner does to it.
  */
 export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: LeadRepository) {
-  function conditions(
-    eb: ExpressionBuilder<Database, "leads">,
-    filters: LeadFilters,
-    { byStatus = true } = {},
-  ): Expression<SqlBool>[] {
-    const all: Expression<SqlBool>[] = [];
-    if (filters.form) all.push(eb("form", "=", filters.form));
-    if (filters.status && byStatus) all.push(eb("status", "=", filters.status));
-    if (filters.delivery) all.push(eb("delivery", "=", filters.delivery));
-    if (filters.from) all.push(eb("created_at", ">=", dayStart(filters.from)));
-    if (filters.to) all.push(eb("created_at", "<", dayStart(filters.to, 1)));
-    if (filters.q) all.push(searchTextContains(dialect, filters.q.toLowerCase()));
-    return all;
+  /** The filters as one condition; the search's depends on the term, so it is looked up first. */
+  async function matchingFilters(filters: LeadFilters, { byStatus = true } = {}) {
+    const search = filters.q
+      ? await searchTextContains(db, dialect, filters.q.toLowerCase())
+      : undefined;
+    return (eb: ExpressionBuilder<Database, "leads">) => {
+      const all: Expression<SqlBool>[] = [];
+      if (filters.form) all.push(eb("form", "=", filters.form));
+      if (filters.status && byStatus) all.push(eb("status", "=", filters.status));
+      if (filters.delivery) all.push(eb("delivery", "=", filters.delivery));
+      if (filters.from) all.push(eb("created_at", ">=", dayStart(filters.from)));
+      if (filters.to) all.push(eb("created_at", "<", dayStart(filters.to, 1)));
+      if (search) all.push(search);
+      return all;
+    };
   }
 
   /** Leads matching every filter but the status, per status. */
   async function counts(filters: LeadFilters): Promise<Record<LeadStatus, number>> {
+    const filtered = await matchingFilters(filters, { byStatus: false });
     const rows = await db
       .selectFrom("leads")
       .select((eb) => ["status", eb.fn.countAll<number | string>().as("total")])
-      .where((eb) => eb.and(conditions(eb, filters, { byStatus: false })))
+      .where((eb) => eb.and(filtered(eb)))
       .groupBy("status")
       .execute();
     const counted = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0]));
@@ -160,12 +163,13 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
   /** A page of leads, newest first, from the cursor on. */
   async function page(query: LeadQuery): Promise<Omit<LeadListAnswer, "counts">> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const filtered = await matchingFilters(query);
     const rows = await db
       .selectFrom("leads")
       .select(["id", "form", "data", "page", "created_at", "status"])
       .where((eb) =>
         eb.and([
-          ...conditions(eb, query),
+          ...filtered(eb),
           ...(after ? [eb(eb.refTuple("created_at", "id"), "<", eb.tuple(...after))] : []),
         ]),
       )
@@ -223,10 +227,11 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
 
     /** Every lead matching the filters, newest first, with its deliveries: for the exports. */
     async matching(filters: LeadFilters): Promise<Lead[]> {
+      const filtered = await matchingFilters(filters);
       const rows = await db
         .selectFrom("leads")
         .select(LEAD_COLUMNS)
-        .where((eb) => eb.and(conditions(eb, filters)))
+        .where((eb) => eb.and(filtered(eb)))
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();

@@ -151,15 +151,10 @@ const migrations: Record<string, Migration> = {
         await refreshDeliveryFilter(trx, "all");
       });
 
-      // Newest first, in each filter; the status last so that counting per status reads no row.
+      // A page of each filter, newest first; counting a filter's leads per status reads its
+      // (filter, status) index in status order, never a row; days are counted from leads_newest.
       await db.schema.dropIndex("leads_created_at").execute();
-      const indexes: Record<string, string[]> = {
-        leads_newest: ["created_at", "id", "status"],
-        leads_by_status: ["status", "created_at", "id"],
-        leads_by_form: ["form", "created_at", "id", "status"],
-        leads_by_delivery: ["delivery", "created_at", "id", "status"],
-      };
-      for (const [name, columns] of Object.entries(indexes)) {
+      for (const [name, columns] of Object.entries(LEADS_INDEXES)) {
         await db.schema.createIndex(name).on("leads").columns(columns).execute();
       }
       await createSearchIndex(db);
@@ -184,14 +179,7 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("lead_events").execute();
       await dropSearchIndex(db);
-      for (const name of [
-        "leads_newest",
-        "leads_by_status",
-        "leads_by_form",
-        "leads_by_delivery",
-      ]) {
-        await db.schema.dropIndex(name).execute();
-      }
+      for (const name of Object.keys(LEADS_INDEXES)) await db.schema.dropIndex(name).execute();
       await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
       await db.schema.alterTable("leads").dropColumn("delivery").execute();
       await db.schema.alterTable("leads").dropColumn("search_text").execute();
@@ -247,6 +235,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_users").execute();
     },
   },
+};
+
+const LEADS_INDEXES: Record<string, string[]> = {
+  leads_newest: ["created_at", "id", "status"],
+  leads_by_status: ["status", "created_at", "id"],
+  leads_by_form: ["form", "created_at", "id"],
+  leads_by_form_status: ["form", "status"],
+  leads_by_delivery: ["delivery", "created_at", "id"],
+  leads_by_delivery_status: ["delivery", "status"],
 };
 
 /**

@@ -1,5 +1,7 @@
 import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from "kysely";
 
+import type { Database } from "./schema";
+
 /**
  * The inbox search: does a lead's `search_text` (lower-cased name, e-mail, company and message)
  * contain a term anywhere? The one place where the two databases differ, both answering from
@@ -12,7 +14,10 @@ import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from
  *   SQL dump, after restoring one run `INSERT INTO leads_search(leads_search) VALUES('rebuild')`.
  * - PostgreSQL: a GIN index with pg_trgm's operator class on `leads.search_text`, which LIKE uses.
  *
- * A term under three characters holds no trigram: both scan `search_text` instead.
+ * A term under three characters is no trigram. On SQLite a two-character one is found through
+ * the trigrams that start with it (the index's own list of its terms, `fts5vocab`): the search
+ * text ends with a line break, so every occurrence starts one. A single character, and any short
+ * term on PostgreSQL, scans `search_text`.
  */
 
 export type Dialect = "sqlite" | "postgres";
@@ -22,6 +27,7 @@ export function dialectOf(db: Kysely<unknown>): Dialect {
 }
 
 const TRIGRAM = 3;
+const MAX_CODE_POINT = 0x10ffff;
 
 /** Builds the index over the `search_text` already stored (a migration step). */
 export async function createSearchIndex(db: Kysely<unknown>) {
@@ -51,6 +57,7 @@ export async function createSearchIndex(db: Kysely<unknown>) {
       insert into leads_search (rowid, search_text) values (new.rowid, new.search_text);
     end`,
     sql`insert into leads_search (leads_search) values ('rebuild')`,
+    sql`create virtual table leads_search_terms using fts5vocab(leads_search, 'row')`,
   ]) {
     await statement.execute(db);
   }
@@ -64,21 +71,41 @@ export async function dropSearchIndex(db: Kysely<unknown>) {
   for (const trigger of ["leads_search_insert", "leads_search_delete", "leads_search_update"]) {
     await sql`drop trigger ${sql.id(trigger)}`.execute(db);
   }
+  await sql`drop table leads_search_terms`.execute(db);
   await sql`drop table leads_search`.execute(db);
 }
 
+/** A full-text query of the phrase `text`: its trigrams one after the other, i.e. the text. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** Leads whose rowid is among the full-text query's matches. */
+function fullTextMatches(query: string) {
+  // The unary plus keeps SQLite from looking up each match by rowid: it walks the index the
+  // query sorts or counts by and keeps the rows whose rowid is among the matches.
+  return sql<SqlBool>`+leads.rowid in (select rowid from leads_search where leads_search match ${query})`;
+}
+
 /** The condition on `leads` that its search text contains `term` (already lower-cased). */
-export function searchTextContains(dialect: Dialect, term: string): Expression<SqlBool> {
-  const indexed = [...term].length >= TRIGRAM;
+export async function searchTextContains(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  term: string,
+): Promise<Expression<SqlBool>> {
   if (dialect === "postgres") {
     // LIKE's own wildcards and escape character stand for themselves.
     const pattern = `%${term.replace(/[\\%_]/g, "\\$&")}%`;
     return sql<SqlBool>`leads.search_text like ${pattern}`;
   }
-  if (!indexed) return sql<SqlBool>`instr(leads.search_text, ${term}) > 0`;
-  // A quoted phrase: the term's trigrams one after the other, i.e. the term itself. The unary
-  // plus keeps SQLite from looking up each match by rowid: it walks the index the query sorts
-  // or counts by and keeps the rows whose rowid is among the matches.
-  const phrase = `"${term.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`+leads.rowid in (select rowid from leads_search where leads_search match ${phrase})`;
+  const characters = [...term];
+  if (characters.length >= TRIGRAM) return fullTextMatches(phrase(term));
+  const last = characters.pop()!.codePointAt(0)!;
+  if (characters.length === 0 || last === MAX_CODE_POINT) {
+    return sql<SqlBool>`+leads.rowid in (select rowid from leads as texts where instr(texts.search_text, ${term}) > 0)`;
+  }
+  // The trigrams that start with the term: from it up to the next two characters in order.
+  const next = characters.join("") + String.fromCodePoint(last + 1);
+  const { rows } = await sql<{ term: string }>`
+    select term from leads_search_terms where term >= ${term} and term < ${next}`.execute(db);
+  if (rows.length === 0) return sql<SqlBool>`1 = 0`;
+  return fullTextMatches(rows.map((row) => phrase(row.term)).join(" OR "));
 }

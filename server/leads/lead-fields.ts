@@ -42,11 +42,13 @@ export function leadMessage(data: LeadData): string {
 }
 
 /**
- * What the inbox search looks in: name, e-mail, company and message, lower-cased, one per line
- * so that a search never matches across two of them.
+ * What the inbox search looks in: name, e-mail, company and message, lower-cased, each on a line
+ * of its own so that a search never matches across two of them (see server/db/text-search.ts).
  */
 export function leadSearchText(data: LeadData): string {
-  return [leadPersonName(data), leadEmail(data), leadCompany(data), leadMessage(data)]
-    .join("\n")
+  const fields = [leadPersonName(data), leadEmail(data), leadCompany(data), leadMessage(data)];
+  return fields
+    .map((field) => `${field}\n`)
+    .join("")
     .toLowerCase();
 }

@@ -256,9 +256,11 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     expect(await search('"hello"')).toEqual(pick(0));
     expect(await search('o"b')).toEqual([]);
     expect(await search("& co")).toEqual(pick(0));
-    // Short terms: one and two characters.
+    // Short terms: one and two characters, anywhere, the very end included.
     expect(await search("K")).toEqual(pick(2));
     expect(await search("gr")).toEqual(pick(1));
+    expect(await search("BS")).toEqual(pick(2));
+    expect(await search("m.")).toEqual(pick(0));
     expect(await search("zz")).toEqual([]);
     // Not across two fields.
     expect(await search("navy.exampleus")).toEqual([]);
