@@ -4,7 +4,13 @@ import { refreshDeliveryFilter } from "../delivery/outbox";
 import { leadSearchText } from "../leads/lead-fields";
 
 import type { Database } from "./schema";
-import { createSearchIndex, dialectOf, dropSearchIndex } from "./text-search";
+import {
+  createSearchIndex,
+  createSearchTermList,
+  dialectOf,
+  dropSearchIndex,
+  dropSearchTermList,
+} from "./text-search";
 
 // Portable DDL only: the same migrations run on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -151,10 +157,15 @@ const migrations: Record<string, Migration> = {
         await refreshDeliveryFilter(trx, "all");
       });
 
-      // A page of each filter, newest first; counting a filter's leads per status reads its
-      // (filter, status) index in status order, never a row; days are counted from leads_newest.
+      // Newest first, in each filter (the next inbox migration adds indexes for the counts).
       await db.schema.dropIndex("leads_created_at").execute();
-      for (const [name, columns] of Object.entries(LEADS_INDEXES)) {
+      const indexes: Record<string, string[]> = {
+        leads_newest: ["created_at", "id", "status"],
+        leads_by_status: ["status", "created_at", "id"],
+        leads_by_form: ["form", "created_at", "id", "status"],
+        leads_by_delivery: ["delivery", "created_at", "id", "status"],
+      };
+      for (const [name, columns] of Object.entries(indexes)) {
         await db.schema.createIndex(name).on("leads").columns(columns).execute();
       }
       await createSearchIndex(db);
@@ -179,7 +190,14 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("lead_events").execute();
       await dropSearchIndex(db);
-      for (const name of Object.keys(LEADS_INDEXES)) await db.schema.dropIndex(name).execute();
+      for (const name of [
+        "leads_newest",
+        "leads_by_status",
+        "leads_by_form",
+        "leads_by_delivery",
+      ]) {
+        await db.schema.dropIndex(name).execute();
+      }
       await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
       await db.schema.alterTable("leads").dropColumn("delivery").execute();
       await db.schema.alterTable("leads").dropColumn("search_text").execute();
@@ -235,11 +253,37 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_users").execute();
     },
   },
+  /**
+   * Counting a filter's leads per status reads its (filter, status) index in status order
+   * instead of sorting them; the search texts end with a line break and SQLite lists the
+   * trigrams of its index, for searches of two characters (see ../db/text-search.ts).
+   */
+  "2026-11-26-inbox-counts-and-short-searches": {
+    async up(db: Kysely<unknown>) {
+      for (const [name, columns] of Object.entries(FILTER_INDEXES)) {
+        await db.schema.dropIndex(name).ifExists().execute();
+        await db.schema.createIndex(name).on("leads").columns(columns).execute();
+      }
+      await inOneTransaction(db as Kysely<Database>, backfillSearchText);
+      await createSearchTermList(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await dropSearchTermList(db);
+      for (const name of Object.keys(FILTER_INDEXES)) {
+        await db.schema.dropIndex(name).execute();
+      }
+      for (const name of ["form", "delivery"]) {
+        await db.schema
+          .createIndex(`leads_by_${name}`)
+          .on("leads")
+          .columns([name, "created_at", "id", "status"])
+          .execute();
+      }
+    },
+  },
 };
 
-const LEADS_INDEXES: Record<string, string[]> = {
-  leads_newest: ["created_at", "id", "status"],
-  leads_by_status: ["status", "created_at", "id"],
+const FILTER_INDEXES: Record<string, string[]> = {
   leads_by_form: ["form", "created_at", "id"],
   leads_by_form_status: ["form", "status"],
   leads_by_delivery: ["delivery", "created_at", "id"],
@@ -258,23 +302,21 @@ async function inOneTransaction(
   else await db.transaction().execute(work);
 }
 
-/** Fills search_text of the leads stored before it existed, a batch at a time. */
+/** Brings every lead's search_text up to date (leadSearchText), a batch at a time. */
 async function backfillSearchText(db: Kysely<Database>) {
   let after = "";
   for (;;) {
     const rows = await db
       .selectFrom("leads")
-      .select(["id", "data"])
+      .select(["id", "data", "search_text"])
       .where("id", ">", after)
       .orderBy("id")
       .limit(500)
       .execute();
-    for (const { id, data } of rows) {
-      await db
-        .updateTable("leads")
-        .set({ search_text: leadSearchText(JSON.parse(data) as Record<string, unknown>) })
-        .where("id", "=", id)
-        .execute();
+    for (const { id, data, search_text } of rows) {
+      const text = leadSearchText(JSON.parse(data) as Record<string, unknown>);
+      if (text === search_text) continue;
+      await db.updateTable("leads").set({ search_text: text }).where("id", "=", id).execute();
     }
     if (rows.length < 500) return;
     after = rows.at(-1)!.id;

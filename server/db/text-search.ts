@@ -57,7 +57,6 @@ export async function createSearchIndex(db: Kysely<unknown>) {
       insert into leads_search (rowid, search_text) values (new.rowid, new.search_text);
     end`,
     sql`insert into leads_search (leads_search) values ('rebuild')`,
-    sql`create virtual table leads_search_terms using fts5vocab(leads_search, 'row')`,
   ]) {
     await statement.execute(db);
   }
@@ -71,8 +70,23 @@ export async function dropSearchIndex(db: Kysely<unknown>) {
   for (const trigger of ["leads_search_insert", "leads_search_delete", "leads_search_update"]) {
     await sql`drop trigger ${sql.id(trigger)}`.execute(db);
   }
-  await sql`drop table leads_search_terms`.execute(db);
   await sql`drop table leads_search`.execute(db);
+}
+
+/**
+ * SQLite: the index's own list of its trigrams, for terms of two characters (made by an earlier
+ * version of the inbox migration in some databases, hence "if not exists").
+ */
+export async function createSearchTermList(db: Kysely<unknown>) {
+  if (dialectOf(db) === "sqlite") {
+    await sql`create virtual table if not exists leads_search_terms using fts5vocab(leads_search, 'row')`.execute(
+      db,
+    );
+  }
+}
+
+export async function dropSearchTermList(db: Kysely<unknown>) {
+  if (dialectOf(db) === "sqlite") await sql`drop table leads_search_terms`.execute(db);
 }
 
 /** A full-text query of the phrase `text`: its trigrams one after the other, i.e. the text. */
