@@ -26,7 +26,7 @@ export function TableScroller({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(
-        "overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+        "overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
       {...props}
@@ -47,15 +47,7 @@ export function TableBody(props: ComponentProps<"tbody">) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn(
-        "border-b border-border transition-colors last:border-b-0 hover:bg-muted/40",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <tr className={cn("border-b border-border last:border-b-0", className)} {...props} />;
 }
 
 /** A header cell; `scope` defaults to its column. */

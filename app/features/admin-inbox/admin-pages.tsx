@@ -1,5 +1,6 @@
 import { Suspense, lazy } from "react";
 
+import "./admin.css";
 import { AdminFrame, AdminLoading } from "./admin-frame";
 import { INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
 

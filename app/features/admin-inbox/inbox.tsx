@@ -144,10 +144,7 @@ export default function Inbox() {
           {answer ? listStatus(answer, filters) : "Loading leads…"}
         </p>
 
-        <Card
-          className="overflow-hidden transition-opacity aria-busy:opacity-70"
-          aria-busy={list.loading}
-        >
+        <Card className="transition-opacity aria-busy:opacity-70" aria-busy={list.loading}>
           {list.error ? (
             <div role="alert" className="grid place-items-center gap-3 px-6 py-16 text-center">
               <p className="font-semibold">The leads could not be loaded</p>

@@ -113,7 +113,7 @@ export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: 
   const rows = table.getRowModel().rows;
   return (
     <>
-      <TableScroller label="Leads" className="hidden md:block">
+      <TableScroller label="Leads" className="hidden rounded-t-2xl md:block">
         <Table className="min-w-[56rem]">
           <TableCaption className="sr-only">{caption}</TableCaption>
           <TableHeader>

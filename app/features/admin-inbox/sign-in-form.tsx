@@ -59,7 +59,7 @@ export function SignInForm() {
       </Card>
       <div className="mt-6 rounded-2xl border border-border px-5 py-4 text-sm text-muted-foreground">
         <p>No account yet? Whoever runs the server creates one:</p>
-        <pre className="mt-2 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-foreground">
+        <pre className="mt-2 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-foreground">
           <code>{ADD_USER_COMMAND}</code>
         </pre>
         <p className="mt-2">It asks for the password on standard input.</p>
