@@ -1,5 +1,5 @@
 import { CircleAlert, LogIn } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 
 import { TextField } from "~/components/forms/fields";
 import { Card } from "~/components/ui/card";
@@ -60,7 +60,15 @@ export function SignInForm() {
       <div className="mt-6 rounded-2xl border border-border px-5 py-4 text-sm text-muted-foreground">
         <p>No account yet? Whoever runs the server creates one:</p>
         <pre className="mt-2 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-foreground">
-          <code>{ADD_USER_COMMAND}</code>
+          {/* Lines break between words only: never inside a flag such as --password-stdin. */}
+          <code>
+            {ADD_USER_COMMAND.split(" ").map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 && " "}
+                <span className="whitespace-nowrap">{word}</span>
+              </Fragment>
+            ))}
+          </code>
         </pre>
         <p className="mt-2">It asks for the password on standard input.</p>
       </div>
