@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Selectable } from "kysely";
 
+import type { LeadDetailAnswer } from "~/lib/admin-api";
 import type { Attribution } from "~/lib/attribution";
 
 import type { Database, LeadStatus, LeadsTable } from "../db/schema";
@@ -26,18 +27,8 @@ export interface NewLead {
   attribution?: Attribution | null;
 }
 
-export interface Lead {
-  id: string;
-  form: string;
-  data: Record<string, unknown>;
-  page: string;
-  createdAt: string;
-  userAgent: string;
-  status: LeadStatus;
-  attribution: Attribution | null;
-  /** Its state on each delivery channel it was queued on. */
-  deliveries: Delivery[];
-}
+/** A stored lead with its state on each delivery channel: what the inbox API answers with. */
+export type Lead = LeadDetailAnswer["lead"];
 
 /** The columns of a lead's row that make a Lead. */
 export const LEAD_COLUMNS = [
