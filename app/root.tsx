@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import { type ReactNode, useEffect } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -50,10 +50,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose page brings its own header and frame (the leads inbox) says so in its `handle`. */
+export interface ShellHandle {
+  ownShell?: boolean;
+}
+
+// Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
+const markHydrated = () => {
+  document.documentElement.dataset.hydrated = "true";
+};
+
 function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Lets tests and print styles tell a hydrated page from the bare prerendered HTML.
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
     // The code of what the visitor may use next, loaded while the page is idle.
     startIdleLoads();
     // Loaded apart: where the visit came from matters only once a form is sent.
@@ -75,6 +84,22 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const ownShell = useMatches().some(
+    (match) => (match.handle as ShellHandle | undefined)?.ownShell,
+  );
+  // No site header, footer, visit recording or prefetching of public pages: only the page and
+  // its notifications.
+  useEffect(() => {
+    if (ownShell) markHydrated();
+  }, [ownShell]);
+  if (ownShell) {
+    return (
+      <>
+        <Outlet />
+        <ToastHost />
+      </>
+    );
+  }
   return (
     <Shell>
       <Outlet />

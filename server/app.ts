@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 
 import { domainRedirectTarget } from "~/lib/domains";
 
+import { registerAdminHeaders, registerAdminRoutes } from "./admin/routes";
 import {
   type LeadsDatabase,
   databaseIsReachable,
@@ -94,7 +95,7 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   app.removeContentTypeParser("text/plain");
   const problemsPage = await loadFormProblemsPage(clientDir);
 
-  const { db } = database ?? (await openDatabase(env, app.log));
+  const { db, dialect } = database ?? (await openDatabase(env, app.log));
   const channels = configuredChannels(env);
   const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
   const delivery = createOutboxWorker(
@@ -167,6 +168,8 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     onStored: () => delivery.kick(),
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
+  registerAdminHeaders(app);
+  await registerAdminRoutes(app, { db, dialect, repository, onRetry: () => delivery.kick() });
   await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => delivery.start());

@@ -75,7 +75,11 @@ export const exportQuerySchema = leadQuerySchema
 
 export const statusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 export const noteSchema = z.object({
-  body: z.string().trim().min(1, "Write a note first").max(5000, "Keep a note under 5,000 characters"),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write a note first")
+    .max(5000, "Keep a note under 5,000 characters"),
 });
 
 export interface AdminUser {

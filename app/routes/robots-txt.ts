@@ -5,6 +5,7 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /admin",
     "",
     `Sitemap: https://${site.domains.main}/sitemap.xml`,
     "",

@@ -1,51 +1,100 @@
 import { parseArgs } from "node:util";
 
+import { AccountError, createOwnerAccounts } from "../admin/accounts";
+import { passwordProblem } from "../admin/passwords";
 import { openDatabase } from "../db/database";
 import { StartupError, loadEnv } from "../env";
 import { describeTouch } from "../leads/attribution";
 import { deliverySummary, leadsToCsv, leadsToJson } from "../leads/export";
+import { leadEmail } from "../leads/lead-fields";
 import { createLeadRepository } from "../leads/repository";
 
-const USAGE = `Usage: npm run leads -- <list|export|retry> [options]
+import { readPasswordLine } from "./password-input";
+
+const USAGE = `Usage: npm run leads -- <command> [options]
 
   list                 a short table of the leads with each delivery channel's state
   export               every lead with all its fields (CSV is safe to open in a spreadsheet)
     --format csv|json  (list and export; csv by default)
     --since YYYY-MM-DD only leads from that day on
   retry ID             queue the lead's undelivered deliveries again, due now
-  retry --failed       queue every delivery that failed for good again`;
+  retry --failed       queue every delivery that failed for good again
+
+  Owners of the leads inbox (/admin); passwords are read from standard input, one line, at
+  least 12 characters, never from the command line:
+  add-user EMAIL --password-stdin       create an owner account
+  set-password EMAIL --password-stdin   change an owner's password (signs them out everywhere)
+  remove-user EMAIL                     remove an owner account (signs them out everywhere)
+  list-users                            the owner accounts`;
+
+const LEAD_COMMANDS = ["list", "export", "retry"];
+const USER_COMMANDS = ["add-user", "set-password", "remove-user", "list-users"];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    format: { type: "string", default: "csv" },
-    since: { type: "string" },
-    failed: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  },
-});
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      format: { type: "string", default: "csv" },
+      since: { type: "string" },
+      failed: { type: "boolean" },
+      "password-stdin": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { positionals, values } = parsed;
 
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const [command, leadId] = positionals;
-if (command !== "list" && command !== "export" && command !== "retry") {
+const [command, argument, ...extra] = positionals;
+if (!command || ![...LEAD_COMMANDS, ...USER_COMMANDS].includes(command)) {
   fail(`Unknown command: ${command ?? "(none)"}`);
 }
 if (values.format !== "csv" && values.format !== "json") fail(`Unknown format: ${values.format}`);
-if (command === "retry" && Boolean(leadId) === Boolean(values.failed)) {
+if (command === "retry" && Boolean(argument) === Boolean(values.failed)) {
   fail("retry takes a lead id or --failed");
+}
+const takesPassword = command === "add-user" || command === "set-password";
+if (USER_COMMANDS.includes(command)) {
+  if (command === "list-users" ? argument : !argument) {
+    fail(`${command} ${command === "list-users" ? "takes no e-mail" : "takes an e-mail address"}`);
+  }
+  if (extra.length > 0) {
+    fail(
+      takesPassword
+        ? `${command} takes the password from standard input (--password-stdin), never as an argument`
+        : `${command} takes one e-mail address`,
+    );
+  }
+  if (takesPassword && !values["password-stdin"]) {
+    fail(`${command} reads the password from standard input: add --password-stdin`);
+  }
 }
 let since: Date | undefined;
 if (values.since) {
   since = new Date(values.since);
   if (Number.isNaN(since.getTime())) fail(`Not a date: ${values.since}`);
+}
+
+let password = "";
+if (takesPassword) {
+  try {
+    password = await readPasswordLine();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const problem = passwordProblem(password);
+  if (problem) fail(problem);
 }
 
 let database;
@@ -58,10 +107,26 @@ try {
 }
 const { db } = database;
 try {
+  const accounts = createOwnerAccounts(db);
   const repository = createLeadRepository(db);
-  if (command === "retry") {
-    if (leadId && !(await repository.find(leadId))) fail(`No lead with id ${leadId}`);
-    const queued = await repository.outbox.retry(leadId ? { leadId } : { failed: true });
+  if (command === "add-user") {
+    const account = await accounts.add(argument!, password);
+    console.log(`Account created for ${account.email}`);
+  } else if (command === "set-password") {
+    const email = await accounts.setPassword(argument!, password);
+    console.log(`Password changed for ${email}; their sessions ended`);
+  } else if (command === "remove-user") {
+    const email = await accounts.remove(argument!);
+    console.log(`Account removed for ${email}; their sessions ended`);
+  } else if (command === "list-users") {
+    const owners = await accounts.list();
+    for (const owner of owners) console.log(`${owner.email}  (since ${owner.createdAt})`);
+    console.log(`${owners.length} account${owners.length === 1 ? "" : "s"}`);
+  } else if (command === "retry") {
+    if (argument && !(await repository.find(argument))) fail(`No lead with id ${argument}`);
+    const queued = await repository.outbox.retry(
+      argument ? { leadId: argument } : { failed: true },
+    );
     console.log(`${queued} deliver${queued === 1 ? "y" : "ies"} queued again`);
   } else {
     const leads = await repository.list({ since });
@@ -75,7 +140,7 @@ try {
         created: lead.createdAt,
         form: lead.form,
         status: lead.status,
-        email: String(lead.data.email ?? lead.data.workEmail ?? ""),
+        email: leadEmail(lead.data),
         page: lead.page,
         "first touch": describeTouch(lead.attribution?.firstTouch),
         deliveries: deliverySummary(lead),
@@ -93,6 +158,10 @@ try {
       console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"}`);
     }
   }
+} catch (error) {
+  if (!(error instanceof AccountError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
 } finally {
   await db.destroy();
 }

@@ -1,5 +1,17 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
+import { refreshDeliveryFilter } from "../delivery/outbox";
+import { leadSearchText } from "../leads/lead-fields";
+
+import type { Database } from "./schema";
+import {
+  createSearchIndex,
+  createSearchTermList,
+  dialectOf,
+  dropSearchIndex,
+  dropSearchTermList,
+} from "./text-search";
+
 // Portable DDL only: the same migrations run on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
   "2026-11-01-create-leads": {
@@ -125,7 +137,191 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").dropColumn("status").execute();
     },
   },
+  /**
+   * The inbox: what it searches and filters on, kept on each lead (back-filled here), indexes
+   * for its order and filters, and each lead's history.
+   */
+  "2026-11-25-leads-inbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("leads")
+        .addColumn("search_text", "text", (column) => column.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("leads")
+        .addColumn("delivery", "varchar(16)", (column) => column.notNull().defaultTo("none"))
+        .execute();
+      const typed = db as Kysely<Database>;
+      await inOneTransaction(typed, async (trx) => {
+        await backfillSearchText(trx);
+        await refreshDeliveryFilter(trx, "all");
+      });
+
+      // Newest first, in each filter (the next inbox migration adds indexes for the counts).
+      await db.schema.dropIndex("leads_created_at").execute();
+      const indexes: Record<string, string[]> = {
+        leads_newest: ["created_at", "id", "status"],
+        leads_by_status: ["status", "created_at", "id"],
+        leads_by_form: ["form", "created_at", "id", "status"],
+        leads_by_delivery: ["delivery", "created_at", "id", "status"],
+      };
+      for (const [name, columns] of Object.entries(indexes)) {
+        await db.schema.createIndex(name).on("leads").columns(columns).execute();
+      }
+      await createSearchIndex(db);
+
+      await db.schema
+        .createTable("lead_events")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (column) =>
+          column.notNull().references("leads.id").onDelete("cascade"),
+        )
+        .addColumn("at", "varchar(32)", (column) => column.notNull())
+        .addColumn("actor", "varchar(254)", (column) => column.notNull())
+        .addColumn("kind", "varchar(16)", (column) => column.notNull())
+        .addColumn("detail", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("lead_events_by_lead")
+        .on("lead_events")
+        .columns(["lead_id", "at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("lead_events").execute();
+      await dropSearchIndex(db);
+      for (const name of [
+        "leads_newest",
+        "leads_by_status",
+        "leads_by_form",
+        "leads_by_delivery",
+      ]) {
+        await db.schema.dropIndex(name).execute();
+      }
+      await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+      await db.schema.alterTable("leads").dropColumn("delivery").execute();
+      await db.schema.alterTable("leads").dropColumn("search_text").execute();
+    },
+  },
+  /** The owners who sign in to the inbox, their sessions, and failed sign-ins. */
+  "2026-11-25-owner-accounts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("admin_users")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(254)", (column) => column.notNull().unique())
+        .addColumn("password_hash", "text", (column) => column.notNull())
+        .addColumn("created_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("admin_sessions")
+        .addColumn("token_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("user_id", "varchar(36)", (column) =>
+          column.notNull().references("admin_users.id").onDelete("cascade"),
+        )
+        .addColumn("created_at", "varchar(32)", (column) => column.notNull())
+        .addColumn("last_seen_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("admin_sessions_by_user")
+        .on("admin_sessions")
+        .column("user_id")
+        .execute();
+      await db.schema
+        .createIndex("admin_sessions_by_last_seen")
+        .on("admin_sessions")
+        .column("last_seen_at")
+        .execute();
+      await db.schema
+        .createTable("admin_login_failures")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(254)", (column) => column.notNull())
+        .addColumn("ip", "varchar(64)", (column) => column.notNull())
+        .addColumn("at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      for (const column of ["email", "ip", "at"]) {
+        await db.schema
+          .createIndex(`admin_login_failures_by_${column}`)
+          .on("admin_login_failures")
+          .columns(column === "at" ? ["at"] : [column, "at"])
+          .execute();
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("admin_login_failures").execute();
+      await db.schema.dropTable("admin_sessions").execute();
+      await db.schema.dropTable("admin_users").execute();
+    },
+  },
+  /**
+   * Counting a filter's leads per status reads its (filter, status) index in status order
+   * instead of sorting them; the search texts end with a line break and SQLite lists the
+   * trigrams of its index, for searches of two characters (see ../db/text-search.ts).
+   */
+  "2026-11-26-inbox-counts-and-short-searches": {
+    async up(db: Kysely<unknown>) {
+      for (const [name, columns] of Object.entries(FILTER_INDEXES)) {
+        await db.schema.dropIndex(name).ifExists().execute();
+        await db.schema.createIndex(name).on("leads").columns(columns).execute();
+      }
+      await inOneTransaction(db as Kysely<Database>, backfillSearchText);
+      await createSearchTermList(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await dropSearchTermList(db);
+      for (const name of Object.keys(FILTER_INDEXES)) {
+        await db.schema.dropIndex(name).execute();
+      }
+      for (const name of ["form", "delivery"]) {
+        await db.schema
+          .createIndex(`leads_by_${name}`)
+          .on("leads")
+          .columns([name, "created_at", "id", "status"])
+          .execute();
+      }
+    },
+  },
 };
+
+const FILTER_INDEXES: Record<string, string[]> = {
+  leads_by_form: ["form", "created_at", "id"],
+  leads_by_form_status: ["form", "status"],
+  leads_by_delivery: ["delivery", "created_at", "id"],
+  leads_by_delivery_status: ["delivery", "status"],
+};
+
+/**
+ * Runs `work` in one transaction: PostgreSQL runs each migration in one already, SQLite does
+ * not (and would sync every statement to disk on its own).
+ */
+async function inOneTransaction(
+  db: Kysely<Database>,
+  work: (db: Kysely<Database>) => Promise<void>,
+) {
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
+
+/** Brings every lead's search_text up to date (leadSearchText), a batch at a time. */
+async function backfillSearchText(db: Kysely<Database>) {
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "data", "search_text"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(500)
+      .execute();
+    for (const { id, data, search_text } of rows) {
+      const text = leadSearchText(JSON.parse(data) as Record<string, unknown>);
+      if (text === search_text) continue;
+      await db.updateTable("leads").set({ search_text: text }).where("id", "=", id).execute();
+    }
+    if (rows.length < 500) return;
+    after = rows.at(-1)!.id;
+  }
+}
 
 /** The leads table's webhook columns, as the deliveries migration finds them. */
 interface LegacyLeads {
@@ -150,15 +346,26 @@ interface LegacyLeads {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * The migrator, keeping its own tables in the schema the tables go to: on PostgreSQL, the first
+ * schema of the search path (`public` unless DATABASE_URL sets another), never a namesake in
+ * another schema.
+ */
+async function migrator(db: Kysely<unknown>) {
+  if (dialectOf(db) === "sqlite") return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
+}
+
 /** Brings the schema to the given migration (tests of a migration start from the one before). */
 export async function migrateTo(db: Kysely<unknown>, name: string) {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error } = await (await migrator(db)).migrateTo(name);
   if (error) throw new Error(`Database migration failed: ${String(error)}`);
 }
 
 /** Brings the schema up to date; safe to run at every start and from several instances. */
 export async function migrateToLatest(db: Kysely<unknown>) {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration failed: ${failed?.migrationName ?? ""} ${String(error)}`);

@@ -1,8 +1,8 @@
 import type { Generated } from "kysely";
 
-import type { DeliveryState, LeadStatus } from "~/lib/admin-api";
+import type { DeliveryFilter, DeliveryState, LeadStatus } from "~/lib/admin-api";
 
-export type { DeliveryState, LeadStatus };
+export type { DeliveryFilter, DeliveryState, LeadStatus };
 
 export interface LeadsTable {
   id: string;
@@ -17,6 +17,10 @@ export interface LeadsTable {
   submission_id: string | null;
   /** JSON: first and last touch, sanitised; null when the browser sent none. */
   attribution: string | null;
+  /** Name, e-mail, company and message, lower-cased, for the inbox search (see lead-fields). */
+  search_text: Generated<string>;
+  /** Where its deliveries stand as one word, kept up to date by the outbox (see outbox.ts). */
+  delivery: Generated<DeliveryFilter>;
 }
 
 /** The outbox: one row per lead and delivery channel. */
@@ -33,7 +37,49 @@ export interface LeadDeliveriesTable {
   progress: string | null;
 }
 
+/** What happened to a lead in the inbox: status changes, notes, delivery retries. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  /** The owner's e-mail. */
+  actor: string;
+  kind: "status" | "note" | "retry";
+  /** JSON: `{ from, to }`, `{ body }` or `{ channel }` by kind. */
+  detail: string;
+}
+
+/** The owners who may sign in to the inbox. */
+export interface AdminUsersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  created_at: string;
+}
+
+/** A signed-in browser: only the SHA-256 of its cookie's token is kept. */
+export interface AdminSessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Failed sign-ins of the last minutes, per e-mail given and per client IP. */
+export interface AdminLoginFailuresTable {
+  id: string;
+  email: string;
+  ip: string;
+  at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
+  lead_events: LeadEventsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_failures: AdminLoginFailuresTable;
 }

@@ -1,8 +1,9 @@
+import { firstText, leadEmail, leadPersonName } from "../leads/lead-fields";
 import type { Lead } from "../leads/repository";
 
 import { type DeliveryChannel, failForStatus } from "./channel";
 import { crmNoteHtml } from "./mail/lead-email";
-import { displayValue, leadEmail, leadPersonName, summarizeLead } from "./mail/lead-summary";
+import { displayValue, summarizeLead } from "./mail/lead-summary";
 
 export interface HubSpotSettings {
   accessToken: string;
@@ -13,26 +14,18 @@ export interface HubSpotSettings {
 /** HubSpot's own association type for a note on a contact. */
 const NOTE_TO_CONTACT = 202;
 
-function text(data: Record<string, unknown>, ...keys: string[]): string {
-  for (const key of keys) {
-    const value = data[key];
-    if (typeof value === "string" && value.trim()) return value.trim();
-  }
-  return "";
-}
-
 /** The contact's properties from what the form asked; fields a form lacks are left alone. */
 export function contactProperties(lead: Lead): Record<string, string> {
   const { data } = lead;
   const [firstname = "", ...rest] = leadPersonName(data).split(/\s+/);
   const properties: Record<string, string> = {
     email: leadEmail(data),
-    firstname: text(data, "firstName") || firstname,
-    lastname: text(data, "lastName") || rest.join(" "),
-    company: text(data, "company", "companyName"),
-    phone: text(data, "phone"),
-    website: text(data, "companyUrl"),
-    jobtitle: text(data, "role") && displayValue(data.role),
+    firstname: firstText(data, "firstName") || firstname,
+    lastname: firstText(data, "lastName") || rest.join(" "),
+    company: firstText(data, "company", "companyName"),
+    phone: firstText(data, "phone"),
+    website: firstText(data, "companyUrl"),
+    jobtitle: firstText(data, "role") && displayValue(data.role),
   };
   for (const [key, value] of Object.entries(properties)) if (!value) delete properties[key];
   return { ...properties, lifecyclestage: "lead", hs_lead_status: "NEW" };

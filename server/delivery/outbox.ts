@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 
-import type { Database, LeadDeliveriesTable } from "../db/schema";
+import type { Database, DeliveryFilter, LeadDeliveriesTable } from "../db/schema";
 
 export type DeliveryRow = Selectable<LeadDeliveriesTable>;
 
@@ -48,9 +48,61 @@ export async function queueDeliveries(
     .execute();
 }
 
+/** What a lead's deliveries make of it before any is queued: none, or pending on every channel. */
+export function initialDeliveryFilter(channels: readonly string[]): DeliveryFilter {
+  return channels.length > 0 ? "pending" : "none";
+}
+
+/**
+ * Sets leads.delivery from the lead's delivery rows (see DELIVERY_FILTERS): the inbox filters
+ * and counts on that one column instead of looking into every lead's deliveries.
+ */
+export async function refreshDeliveryFilter(
+  db: Kysely<Database>,
+  leads: "all" | { ids: readonly string[] } | { delivery: DeliveryFilter },
+) {
+  const any = (state?: string) =>
+    sql`exists (select 1 from lead_deliveries where lead_deliveries.lead_id = leads.id${
+      state ? sql` and lead_deliveries.state = ${state}` : sql``
+    })`;
+  let query = db.updateTable("leads").set({
+    delivery: sql<DeliveryFilter>`case when ${any("failed")} then 'failed' when ${any("pending")} then 'pending' when ${any()} then 'delivered' else 'none' end`,
+  });
+  if (leads !== "all") {
+    query =
+      "ids" in leads
+        ? query.where("id", "in", leads.ids)
+        : query.where("delivery", "=", leads.delivery);
+  }
+  await query.execute();
+}
+
+/**
+ * Changes deliveries of a lead and its delivery filter as one: the lead's row is locked first, so
+ * that of two instances changing two channels of one lead at once, the second to finish sees the
+ * first's change.
+ */
+async function changeDeliveries<T>(
+  db: Kysely<Database>,
+  leads: { ids: readonly string[] } | { delivery: DeliveryFilter },
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const lock = trx.updateTable("leads").set((eb) => ({ delivery: eb.ref("delivery") }));
+    await (
+      "ids" in leads
+        ? lock.where("id", "in", leads.ids)
+        : lock.where("delivery", "=", leads.delivery)
+    ).execute();
+    const result = await change(trx);
+    await refreshDeliveryFilter(trx, leads);
+    return result;
+  });
+}
+
 export function createOutbox(db: Kysely<Database>) {
-  const row = (leadId: string, channel: string) =>
-    db.updateTable("lead_deliveries").where("lead_id", "=", leadId).where("channel", "=", channel);
+  const row = (trx: Kysely<Database>, leadId: string, channel: string) =>
+    trx.updateTable("lead_deliveries").where("lead_id", "=", leadId).where("channel", "=", channel);
 
   return {
     /** Pending deliveries on one channel whose next attempt is due, oldest first. */
@@ -72,7 +124,7 @@ export function createOutbox(db: Kysely<Database>) {
      * holder dies, the row is due again when the lease runs out.
      */
     async claim(delivery: DeliveryRow, leaseUntil: Date): Promise<boolean> {
-      const result = await row(delivery.lead_id, delivery.channel)
+      const result = await row(db, delivery.lead_id, delivery.channel)
         .set({ next_attempt_at: leaseUntil.toISOString() })
         .where("state", "=", "pending")
         .where("next_attempt_at", "=", delivery.next_attempt_at)
@@ -82,49 +134,60 @@ export function createOutbox(db: Kysely<Database>) {
 
     /** Records a step of a multi-step delivery, so a retry does not repeat it. */
     async saveProgress(leadId: string, channel: string, progress: Record<string, unknown>) {
-      await row(leadId, channel)
+      await row(db, leadId, channel)
         .set({ progress: JSON.stringify(progress) })
         .execute();
     },
 
     async markDelivered(leadId: string, channel: string, now: Date) {
-      await row(leadId, channel)
-        .set((eb) => ({
-          state: "delivered",
-          delivered_at: now.toISOString(),
-          attempts: eb("attempts", "+", 1),
-          last_error: null,
-        }))
-        .execute();
+      await changeDeliveries(db, { ids: [leadId] }, (trx) =>
+        row(trx, leadId, channel)
+          .set((eb) => ({
+            state: "delivered",
+            delivered_at: now.toISOString(),
+            attempts: eb("attempts", "+", 1),
+            last_error: null,
+          }))
+          .execute(),
+      );
     },
 
     /** A failed attempt: due again at `nextAttemptAt`, or failed for good when null. */
     async markFailed(leadId: string, channel: string, error: string, nextAttemptAt: Date | null) {
-      await row(leadId, channel)
-        .set((eb) => ({
-          state: nextAttemptAt ? "pending" : "failed",
-          attempts: eb("attempts", "+", 1),
-          ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt.toISOString() } : {}),
-          last_error: error.slice(0, MAX_ERROR_LENGTH),
-        }))
-        .execute();
+      await changeDeliveries(db, { ids: [leadId] }, (trx) =>
+        row(trx, leadId, channel)
+          .set((eb) => ({
+            state: nextAttemptAt ? "pending" : "failed",
+            attempts: eb("attempts", "+", 1),
+            ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt.toISOString() } : {}),
+            last_error: error.slice(0, MAX_ERROR_LENGTH),
+          }))
+          .execute(),
+      );
     },
 
     /**
      * Queues deliveries again, due now with a fresh back-off: every undelivered one of a lead,
-     * or every failed one. Answers how many were queued.
+     * the lead's one on a channel, or every failed one. Answers how many were queued.
      */
-    async retry(target: { leadId: string } | { failed: true }, now = new Date()) {
-      let query = db
-        .updateTable("lead_deliveries")
-        .set({ state: "pending", attempts: 0, next_attempt_at: now.toISOString() })
-        .where("state", "!=", "delivered");
-      query =
-        "leadId" in target
-          ? query.where("lead_id", "=", target.leadId)
-          : query.where("state", "=", "failed");
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    async retry(
+      target: { leadId: string; channel?: string } | { failed: true },
+      now = new Date(),
+    ): Promise<number> {
+      const leads = "leadId" in target ? { ids: [target.leadId] } : { delivery: "failed" as const };
+      return changeDeliveries(db, leads, async (trx) => {
+        let query = trx
+          .updateTable("lead_deliveries")
+          .set({ state: "pending", attempts: 0, next_attempt_at: now.toISOString() })
+          .where("state", "!=", "delivered");
+        if ("failed" in target) query = query.where("state", "=", "failed");
+        else {
+          query = query.where("lead_id", "=", target.leadId);
+          if (target.channel) query = query.where("channel", "=", target.channel);
+        }
+        const result = await query.executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      });
     },
 
     /** Every delivery of the given leads, grouped by lead id, channels in name order. */

@@ -1,6 +1,7 @@
 import { stripControlCharacters } from "~/lib/control-characters";
 
 import { describeTouch } from "./attribution";
+import { leadCompany, leadEmail, leadPersonName } from "./lead-fields";
 import type { Lead } from "./repository";
 
 /** Spreadsheet apps run cells starting with these as formulas; a leading quote disarms them. */
@@ -33,20 +34,6 @@ const COLUMNS = [
   "user_agent",
 ] as const;
 
-function field(data: Record<string, unknown>, ...keys: string[]): string {
-  for (const key of keys) {
-    const value = data[key];
-    if (typeof value === "string" && value) return value;
-  }
-  return "";
-}
-
-function displayName(data: Record<string, unknown>): string {
-  const full = field(data, "name", "fullName");
-  if (full) return full;
-  return [field(data, "firstName"), field(data, "lastName")].filter(Boolean).join(" ");
-}
-
 /** Each channel's state, e.g. "email: delivered; webhook: failed". */
 export function deliverySummary(lead: Lead): string {
   return lead.deliveries.map(({ channel, state }) => `${channel}: ${state}`).join("; ");
@@ -61,9 +48,9 @@ export function leadsToCsv(leads: readonly Lead[]): string {
       lead.form,
       lead.status,
       lead.page,
-      displayName(lead.data),
-      field(lead.data, "email", "workEmail"),
-      field(lead.data, "company", "companyName", "companyUrl"),
+      leadPersonName(lead.data),
+      leadEmail(lead.data),
+      leadCompany(lead.data),
       JSON.stringify(lead.data),
       describeTouch(lead.attribution?.firstTouch),
       describeTouch(lead.attribution?.lastTouch),

@@ -2,16 +2,22 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Selectable } from "kysely";
 
+import type { LeadDetailAnswer } from "~/lib/admin-api";
 import type { Attribution } from "~/lib/attribution";
 
 import type { Database, LeadStatus, LeadsTable } from "../db/schema";
-import { type Delivery, createOutbox, queueDeliveries } from "../delivery/outbox";
+import {
+  type Delivery,
+  createOutbox,
+  initialDeliveryFilter,
+  queueDeliveries,
+} from "../delivery/outbox";
 
-export type LeadRow = Selectable<LeadsTable>;
+import { leadSearchText } from "./lead-fields";
 
 export interface NewLead {
   form: string;
-  data: unknown;
+  data: Record<string, unknown>;
   page: string;
   userAgent: string;
   status: LeadStatus;
@@ -21,18 +27,21 @@ export interface NewLead {
   attribution?: Attribution | null;
 }
 
-export interface Lead {
-  id: string;
-  form: string;
-  data: Record<string, unknown>;
-  page: string;
-  createdAt: string;
-  userAgent: string;
-  status: LeadStatus;
-  attribution: Attribution | null;
-  /** Its state on each delivery channel it was queued on. */
-  deliveries: Delivery[];
-}
+/** A stored lead with its state on each delivery channel: what the inbox API answers with. */
+export type Lead = LeadDetailAnswer["lead"];
+
+/** The columns of a lead's row that make a Lead. */
+export const LEAD_COLUMNS = [
+  "id",
+  "form",
+  "data",
+  "page",
+  "created_at",
+  "user_agent",
+  "status",
+  "attribution",
+] as const;
+export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
 
 export function toLead(row: LeadRow, deliveries: Delivery[] = []): Lead {
   return {
@@ -64,6 +73,8 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
 
   return {
     outbox,
+    /** Leads as read from their rows, with their deliveries. */
+    withDeliveries,
 
     /**
      * Stores the lead and queues its deliveries in one transaction: the `201` means both. A lead
@@ -73,6 +84,8 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
     async insert(lead: NewLead, now = new Date()): Promise<{ id: string; repeat: boolean }> {
       const id = randomUUID();
       const timestamp = now.toISOString();
+      // Spam is queued nowhere.
+      const queuedOn = lead.status === "spam" ? [] : channels;
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .insertInto("leads")
@@ -86,6 +99,8 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
             status: lead.status,
             submission_id: lead.submissionId ?? null,
             attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+            search_text: leadSearchText(lead.data),
+            delivery: initialDeliveryFilter(queuedOn),
           })
           .onConflict((conflict) => conflict.column("submission_id").doNothing())
           .executeTakeFirst();
@@ -97,18 +112,22 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
             .executeTakeFirstOrThrow();
           return { id: first.id, repeat: true };
         }
-        if (lead.status !== "spam") await queueDeliveries(trx, id, channels, now);
+        await queueDeliveries(trx, id, queuedOn, now);
         return { id, repeat: false };
       });
     },
 
     async find(id: string): Promise<Lead | undefined> {
-      const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("leads")
+        .select(LEAD_COLUMNS)
+        .where("id", "=", id)
+        .executeTakeFirst();
       return row ? (await withDeliveries([row]))[0] : undefined;
     },
 
     async list(options: { since?: Date } = {}): Promise<Lead[]> {
-      let query = db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("id");
+      let query = db.selectFrom("leads").select(LEAD_COLUMNS).orderBy("created_at").orderBy("id");
       if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
       return withDeliveries(await query.execute());
     },

@@ -3,16 +3,22 @@ import type { Page } from "@playwright/test";
 import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/lead-form-pages";
 import { pages } from "~/content/pages";
 
-import { axeViolations, expect, setTheme, test, waitForHydration } from "./fixtures";
+import {
+  type AuditWidth as Width,
+  accessibilityProblems,
+  auditThemes as themes,
+  auditWidths as widths,
+  axeViolations,
+  expect,
+  prepareAudit as prepare,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * axe (WCAG 2.2 AA, every impact) on every page in both themes at desktop and mobile width,
  * and with the menus, popovers and dialogs open; plus one h1 and no skipped heading level.
  */
-
-const themes = ["dark", "light"] as const;
-const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-type Width = keyof typeof widths;
 
 const NOT_FOUND_PATH = "/no-such-page";
 const paths = [
@@ -30,45 +36,12 @@ const groups = Array.from({ length: Math.ceil(paths.length / GROUP_SIZE) }, (_, 
   paths.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
 );
 
-async function prepare(page: Page, theme: (typeof themes)[number], width: Width) {
-  await setTheme(page, theme);
-  await page.setViewportSize(widths[width]);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-}
-
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   // Widgets far down a page load their code when the visitor nears them.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
-}
-
-/** Problems with the page's outline: not exactly one h1, or a level skipped on the way down. */
-async function headingProblems(page: Page) {
-  return page.evaluate(() => {
-    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter(
-      (heading) => heading.getClientRects().length > 0,
-    );
-    const problems: string[] = [];
-    const h1Count = headings.filter((heading) => heading.tagName === "H1").length;
-    if (h1Count !== 1) problems.push(`${h1Count} h1 elements`);
-    let previous = 0;
-    for (const heading of headings) {
-      const level = Number(heading.tagName[1]);
-      if (level > previous + 1) {
-        problems.push(`h${previous} → h${level} "${heading.textContent?.trim().slice(0, 40)}"`);
-      }
-      previous = level;
-    }
-    return problems;
-  });
-}
-
-async function audit(page: Page) {
-  const violations = await axeViolations(page);
-  const headings = await headingProblems(page);
-  return violations.length === 0 && headings.length === 0 ? null : { violations, headings };
 }
 
 for (const theme of themes) {
@@ -81,7 +54,7 @@ for (const theme of themes) {
           const failures: Record<string, unknown> = {};
           for (const path of group) {
             await visit(page, path);
-            const problems = await audit(page);
+            const problems = await accessibilityProblems(page);
             if (problems) failures[path] = problems;
           }
           expect(failures).toEqual({});

@@ -85,6 +85,52 @@ export async function axeViolations(page: Page) {
   }));
 }
 
+/** The themes and widths every page is audited in. */
+export const auditThemes = ["dark", "light"] as const;
+export const auditWidths = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
+export type AuditWidth = keyof typeof auditWidths;
+
+export async function prepareAudit(
+  page: Page,
+  theme: (typeof auditThemes)[number],
+  width: AuditWidth,
+) {
+  await setTheme(page, theme);
+  await page.setViewportSize(auditWidths[width]);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+}
+
+/** Problems with the page's outline: not exactly one h1, or a level skipped on the way down. */
+async function headingProblems(page: Page) {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter(
+      (heading) => heading.getClientRects().length > 0,
+    );
+    const problems: string[] = [];
+    const h1Count = headings.filter((heading) => heading.tagName === "H1").length;
+    if (h1Count !== 1) problems.push(`${h1Count} h1 elements`);
+    let previous = 0;
+    for (const heading of headings) {
+      const level = Number(heading.tagName[1]);
+      if (level > previous + 1) {
+        problems.push(`h${previous} → h${level} "${heading.textContent?.trim().slice(0, 40)}"`);
+      }
+      previous = level;
+    }
+    return problems;
+  });
+}
+
+/** axe's violations and the outline's problems, or null when there are none. */
+export async function accessibilityProblems(page: Page) {
+  const violations = await axeViolations(page);
+  const headings = await headingProblems(page);
+  return violations.length === 0 && headings.length === 0 ? null : { violations, headings };
+}
+
 /**
  * Records whether `text` ever appears on the page, for a message shown just before the browser
  * leaves it (e.g. a toast before the redirect to the booking page). Call before `goto`.

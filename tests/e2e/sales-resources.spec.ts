@@ -2,7 +2,7 @@ import { salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, pauseClock, test, waitForHydration } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -63,12 +63,14 @@ test.describe("sales resources page", () => {
     await form.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
     await form.getByRole("checkbox", { name: "onboarding checklist", exact: true }).check();
     await form.getByRole("checkbox", { name: "GPT Sales Master Prompts", exact: true }).check();
+    // Time stands still until the test moves it, however slowly the machine runs.
+    await pauseClock(page);
     await submit.click();
     const busy = form.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeDisabled();
-    await page.clock.fastForward(1000);
+    await page.clock.runFor(1000);
     await expect(busy).toBeDisabled();
-    await page.clock.fastForward(500);
+    await page.clock.runFor(500);
     await expect(
       page.getByText("Resources request submitted! Check your email soon.", { exact: true }),
     ).toBeVisible();
@@ -76,6 +78,8 @@ test.describe("sales resources page", () => {
     await expect(form.getByLabel("First Name")).toHaveValue("");
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("");
     await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    // axe waits on timers of its own.
+    await page.clock.resume();
     expect(await axeViolations(page)).toEqual([]);
     expect(sent).toEqual([
       {

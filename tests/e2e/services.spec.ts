@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, revealDeferred, test } from "./fixtures";
+import { expect, pauseClock, revealDeferred, test } from "./fixtures";
 
 const WAIT_MS = 1500;
 
@@ -42,22 +42,13 @@ async function submitAndConfirm(
   submit: string,
   toast: { title: string; description: string },
 ) {
-  // Stop time, so that the simulated wait only passes when the test says so. On a busy machine
-  // the page clock can pass the chosen instant before the call lands: then try a later one.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * (attempt + 1));
-      break;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
+  await pauseClock(page);
   const button = page.getByRole("button", { name: submit });
   await button.click();
   const busy = page.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  await page.clock.fastForward(WAIT_MS);
+  await page.clock.runFor(WAIT_MS);
   await expect(page.getByText(toast.title, { exact: true })).toBeVisible();
   await expect(page.getByText(toast.description, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: submit })).toBeEnabled();

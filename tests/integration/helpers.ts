@@ -4,13 +4,15 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { sql } from "kysely";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach } from "vitest";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
+import type { Database } from "../../server/db/schema";
 import { type Env, envSchema } from "../../server/env";
 
 export const TEST_DATABASE_URL =
@@ -30,6 +32,8 @@ export function fixtureClientDir(): string {
     ["contact", "Contact"],
     ["404", "Oops! Page not found"],
     ["grevvy-ai-trainer", "AI Trainer"],
+    ["admin", "Leads"],
+    ["admin/lead", "Lead"],
   ]) {
     mkdirSync(path.join(dir, folder!), { recursive: true });
     writeFileSync(path.join(dir, folder!, "index.html"), page(title!));
@@ -81,8 +85,31 @@ export async function freshDatabase(kind: DatabaseKind): Promise<LeadsDatabase> 
     return openDatabase({ SQLITE_PATH: path.join(tempDir("grevvy-db"), "leads.db") });
   }
   const database = await openDatabase({ DATABASE_URL: TEST_DATABASE_URL, SQLITE_PATH: "unused" });
-  await sql`delete from lead_deliveries`.execute(database.db);
-  await sql`delete from leads`.execute(database.db);
+  const tables = await publicTables(database.db);
+  await sql`truncate table ${sql.join(tables.map((name) => sql.id(name)))} cascade`.execute(
+    database.db,
+  );
+  return database;
+}
+
+async function publicTables(db: Kysely<Database>, options = { withInternalKyselyTables: false }) {
+  const tables = await db.introspection.getTables(options);
+  return tables
+    .filter((table) => table.schema === "public" && !table.isView)
+    .map(({ name }) => name);
+}
+
+/** A database of the given kind without any table, for tests of the migrations. */
+export async function unmigratedDatabase(kind: DatabaseKind): Promise<LeadsDatabase> {
+  if (kind === "sqlite") {
+    const file = path.join(tempDir("grevvy-db"), "leads.db");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    return { db, dialect: "sqlite" };
+  }
+  const database = await freshDatabase("postgres");
+  for (const name of await publicTables(database.db, { withInternalKyselyTables: true })) {
+    await sql`drop table if exists ${sql.id(name)} cascade`.execute(database.db);
+  }
   return database;
 }
 

@@ -17,6 +17,7 @@ import {
   freshDatabase,
   startReceiver,
   testEnv,
+  unmigratedDatabase,
   validContact,
 } from "./helpers";
 
@@ -289,12 +290,8 @@ describe("the delivery outbox with several instances on PostgreSQL", () => {
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("the outbox migration on %s", (kind) => {
   it("carries the webhook state of existing leads over to the outbox", async () => {
-    const { db } = await freshDatabase(kind);
+    const { db } = await unmigratedDatabase(kind);
     const raw = db as unknown as Kysely<unknown>;
-    await sql`drop table if exists lead_deliveries`.execute(raw);
-    await sql`drop table if exists leads`.execute(raw);
-    await sql`drop table if exists kysely_migration`.execute(raw);
-    await sql`drop table if exists kysely_migration_lock`.execute(raw);
     await migrateTo(raw, "2026-11-01-create-leads");
     const lead = (id: string, state: string, attempts: number, deliveredAt: string | null) =>
       sql`insert into leads (id, form, data, page, created_at, user_agent, delivery_state, delivery_attempts, next_attempt_at, delivered_at, last_error)

@@ -6,19 +6,20 @@ import { createInterface } from "node:readline";
 import { build } from "esbuild";
 
 /**
- * The real server entry (server/main.ts) bundled once per test file, run as its own process: for
- * what only a process shows (exit codes, signals, start-up failures, crashes).
+ * The real server entry (server/main.ts, or another such as the leads command) bundled once per
+ * test file, run as its own process: for what only a process shows (exit codes, signals,
+ * start-up failures, crashes).
  */
-export function serverBundle() {
+export function serverBundle(entryPoint = "server/main.ts") {
   // The bundle must sit inside the project so that its packages resolve from node_modules.
   const bundleDir = path.resolve("data", `server-test-${process.pid}-${Date.now()}`);
-  const entry = path.join(bundleDir, "main.js");
+  const entry = path.join(bundleDir, `${path.basename(entryPoint, ".ts")}.js`);
   return {
     entry,
     async build() {
       mkdirSync(bundleDir, { recursive: true });
       await build({
-        entryPoints: ["server/main.ts"],
+        entryPoints: [entryPoint],
         outfile: entry,
         bundle: true,
         platform: "node",

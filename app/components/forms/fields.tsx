@@ -116,7 +116,7 @@ export function TextField({
   autoComplete,
   inputMode,
 }: FieldBaseProps & {
-  type?: "text" | "email" | "tel" | "url" | "number";
+  type?: "text" | "email" | "tel" | "url" | "number" | "password";
   placeholder?: string;
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "tel" | "url" | "text";

@@ -6,12 +6,12 @@ import { useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
 import { site } from "~/config/site";
 import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
 import { canonicalPath } from "~/content/page-paths";
 
 import { SocialIcon } from "./social-icons";
-import { ThemeToggle } from "./theme-toggle";
 import { Wordmark } from "./wordmark";
 
 const BUILD_YEAR = new Date().getFullYear();

@@ -3,6 +3,7 @@ import { type LeadFormContent, leadForms } from "~/content/lead-forms";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "~/lib/lead-options";
 
 import { describeTouch } from "../../leads/attribution";
+import { leadEmail, leadPersonName } from "../../leads/lead-fields";
 import type { Lead } from "../../leads/repository";
 
 /** A labelled line of a lead, as the e-mails and the CRM note list it. */
@@ -40,23 +41,6 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   const text = String(value);
   return optionLabels.get(text) ?? text;
-}
-
-function text(data: Record<string, unknown>, key: string): string {
-  const value = data[key];
-  return typeof value === "string" ? value.trim() : "";
-}
-
-export function leadEmail(data: Record<string, unknown>): string {
-  return text(data, "email") || text(data, "workEmail");
-}
-
-export function leadPersonName(data: Record<string, unknown>): string {
-  return (
-    text(data, "name") ||
-    text(data, "fullName") ||
-    [text(data, "firstName"), text(data, "lastName")].filter(Boolean).join(" ")
-  );
 }
 
 export function isLeadForm(form: string): form is keyof typeof leadForms {

@@ -1,0 +1,72 @@
+import { Inbox, LogOut } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
+import { toast } from "~/components/ui/toast";
+import { site } from "~/config/site";
+import { ADMIN_PATHS, type AdminUser } from "~/lib/admin-api";
+
+import { signOut } from "./admin-client";
+
+function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await signOut();
+        } catch {
+          toast.error("Sign-out failed. Please try again.");
+          setBusy(false);
+        }
+      }}
+    >
+      <LogOut aria-hidden className="size-4" />
+      Sign out
+    </Button>
+  );
+}
+
+/**
+ * The inbox's own header: its name, the theme, who is signed in and signing out (on a phone,
+ * the account on a row of its own).
+ */
+export function AdminHeader({ user }: { user: AdminUser | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur-xl">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          to={ADMIN_PATHS.inbox}
+          aria-label={`${site.brand} leads inbox`}
+          className="inline-flex items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight"
+        >
+          <span className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-purple-600 to-cyan-600 text-white shadow-lg shadow-purple-500/30">
+            <Inbox aria-hidden className="size-4" />
+          </span>
+          <span>
+            <span className="bg-gradient-to-r from-text-purple to-text-cyan bg-clip-text text-transparent">
+              {site.brand}
+            </span>{" "}
+            <span className="font-semibold text-muted-foreground">Leads</span>
+          </span>
+        </Link>
+        <div className="ml-auto">
+          <ThemeToggle />
+        </div>
+        {user ? (
+          <div className="flex w-full items-center justify-between gap-3 md:w-auto">
+            <p className="min-w-0 truncate text-sm text-muted-foreground">
+              Signed in as <span className="font-medium text-foreground">{user.email}</span>
+            </p>
+            <SignOutButton />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

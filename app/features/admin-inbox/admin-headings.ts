@@ -1,0 +1,3 @@
+/** The h1 of each page of the inbox, shown from the prerendered HTML on. */
+export const INBOX_HEADING = "Leads inbox";
+export const LEAD_HEADING = "Lead";

@@ -1,0 +1,40 @@
+import { Suspense, lazy } from "react";
+
+import "./admin.css";
+import { AdminFrame, AdminLoading } from "./admin-frame";
+import { INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
+
+// The inbox and the lead view load once the page is up, while the session is checked: the
+// sign-in form does not wait for the table, the chart and the forms' labels.
+const loadInbox = () => import("./inbox");
+const loadLeadDetail = () => import("./lead-detail");
+const Inbox = lazy(loadInbox);
+const LeadDetail = lazy(loadLeadDetail);
+/** From the inbox, a lead is one click away: its code comes along. */
+const loadInboxAndLeads = () => Promise.all([loadInbox(), loadLeadDetail()]);
+
+/** /admin: the leads inbox, behind the sign-in form. */
+export function InboxPage() {
+  return (
+    <AdminFrame heading={INBOX_HEADING} load={loadInboxAndLeads}>
+      {() => (
+        <Suspense fallback={<AdminLoading heading={INBOX_HEADING} />}>
+          <Inbox />
+        </Suspense>
+      )}
+    </AdminFrame>
+  );
+}
+
+/** /admin/lead?id=…: one lead, behind the sign-in form. */
+export function LeadPage() {
+  return (
+    <AdminFrame heading={LEAD_HEADING} load={loadLeadDetail}>
+      {() => (
+        <Suspense fallback={<AdminLoading heading={LEAD_HEADING} />}>
+          <LeadDetail />
+        </Suspense>
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  type CellContext,
+  type Row,
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from "@tanstack/react-table";
+import { Link, useLocation } from "react-router";
+
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableScroller,
+} from "~/components/ui/table";
+import { type LeadSummary, adminLeadPath } from "~/lib/admin-api";
+
+import { DeliveryList, StatusBadge } from "./lead-badges";
+import { formTitle, formatCompactDateTime, formatDateTime } from "./lead-values";
+
+/** Where the lead page's back link returns to: the inbox with the filters it was opened from. */
+export interface InboxReturn {
+  inboxSearch: string;
+}
+
+function LeadName({ row }: CellContext<LeadSummary, string>) {
+  const { search } = useLocation();
+  const lead = row.original;
+  return (
+    <div className="min-w-40">
+      <Link
+        to={adminLeadPath(lead.id)}
+        prefetch="intent"
+        state={{ inboxSearch: search } satisfies InboxReturn}
+        className="font-semibold text-foreground underline-offset-4 hover:text-text-purple hover:underline"
+      >
+        {lead.name || lead.email || "Unnamed lead"}
+      </Link>
+      {lead.message ? (
+        <p className="mt-0.5 line-clamp-1 max-w-72 text-xs text-muted-foreground">{lead.message}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An address that wraps, where it must, before its @ rather than anywhere. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return <span className="break-words">{address}</span>;
+  return (
+    <span className="break-words">
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </span>
+  );
+}
+
+const column = createColumnHelper<LeadSummary>();
+const columns = [
+  column.accessor("createdAt", {
+    header: "Received",
+    cell: ({ getValue }) => (
+      <time
+        dateTime={getValue()}
+        title={formatDateTime(getValue())}
+        className="whitespace-nowrap tabular-nums"
+      >
+        {formatCompactDateTime(getValue())}
+      </time>
+    ),
+  }),
+  column.accessor("name", { header: "Name", cell: LeadName }),
+  column.accessor("email", {
+    header: "Email",
+    cell: ({ getValue }) => <Email address={getValue()} />,
+  }),
+  column.accessor("company", { header: "Company" }),
+  column.accessor("form", { header: "Form", cell: ({ getValue }) => formTitle(getValue()) }),
+  column.accessor("status", {
+    header: "Status",
+    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+  }),
+  column.accessor("deliveries", {
+    header: "Delivery",
+    cell: ({ getValue }) => <DeliveryList deliveries={getValue()} />,
+  }),
+];
+
+function cell(row: Row<LeadSummary>, columnId: string) {
+  const found = row.getVisibleCells().find((candidate) => candidate.column.id === columnId);
+  return found ? flexRender(found.column.columnDef.cell, found.getContext()) : null;
+}
+
+/**
+ * One page of the inbox, newest first; each lead's name opens it. A table where there is room,
+ * a card per lead on a phone, both from the same rows.
+ */
+export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: string }) {
+  // The table's functions change with its data; the component is simply not memoized.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: leads,
+    columns,
+    getRowId: (lead) => lead.id,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  return (
+    <>
+      <TableScroller label="Leads" className="hidden rounded-t-2xl md:block">
+        <Table className="min-w-[56rem]">
+          <TableCaption className="sr-only">{caption}</TableCaption>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  <TableHead key={header.id}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                {row.getVisibleCells().map((rowCell) => (
+                  <TableCell key={rowCell.id}>
+                    {flexRender(rowCell.column.columnDef.cell, rowCell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroller>
+      <ul aria-label={caption} className="divide-y divide-border md:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="grid gap-2 p-4 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              {cell(row, "name")}
+              {cell(row, "status")}
+            </div>
+            <p className="text-muted-foreground">
+              {cell(row, "email")}
+              {row.original.company ? <> · {row.original.company}</> : null}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {cell(row, "form")} · {cell(row, "createdAt")}
+            </p>
+            {cell(row, "deliveries")}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

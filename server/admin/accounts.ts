@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+
+import type { Kysely } from "kysely";
+
+import { loginSchema } from "~/lib/admin-api";
+
+import type { Database } from "../db/schema";
+
+import { hashPassword, passwordProblem } from "./passwords";
+
+/** A refused account command, with a message for the operator. */
+export class AccountError extends Error {
+  override name = "AccountError";
+}
+
+export interface OwnerAccount {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+/** An e-mail as accounts store it: trimmed and lower-cased. */
+function normalizedEmail(email: string): string {
+  const parsed = loginSchema.shape.email.safeParse(email);
+  if (!parsed.success) throw new AccountError(`Not an e-mail address: ${email}`);
+  return parsed.data;
+}
+
+function checkedPassword(password: string): string {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError(problem);
+  return password;
+}
+
+/** The owners who may sign in to the inbox (the `npm run leads` user commands). */
+export function createOwnerAccounts(db: Kysely<Database>) {
+  async function find(email: string) {
+    return db
+      .selectFrom("admin_users")
+      .selectAll()
+      .where("email", "=", normalizedEmail(email))
+      .executeTakeFirst();
+  }
+
+  async function existing(email: string) {
+    const user = await find(email);
+    if (!user) throw new AccountError(`No account for ${normalizedEmail(email)}`);
+    return user;
+  }
+
+  return {
+    find,
+
+    async add(email: string, password: string, now = new Date()): Promise<OwnerAccount> {
+      const account = {
+        id: randomUUID(),
+        email: normalizedEmail(email),
+        createdAt: now.toISOString(),
+      };
+      const passwordHash = await hashPassword(checkedPassword(password));
+      // The unique column decides between two at once; this gives the usual case its message.
+      if (await find(account.email)) {
+        throw new AccountError(`An account for ${account.email} already exists`);
+      }
+      await db
+        .insertInto("admin_users")
+        .values({
+          id: account.id,
+          email: account.email,
+          password_hash: passwordHash,
+          created_at: account.createdAt,
+        })
+        .execute();
+      return account;
+    },
+
+    /** Removes the account; its sessions go with it. Answers the e-mail as stored. */
+    async remove(email: string): Promise<string> {
+      const user = await existing(email);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("admin_users").where("id", "=", user.id).execute();
+      });
+      return user.email;
+    },
+
+    async list(): Promise<OwnerAccount[]> {
+      const rows = await db.selectFrom("admin_users").selectAll().orderBy("email").execute();
+      return rows.map(({ id, email, created_at }) => ({ id, email, createdAt: created_at }));
+    },
+
+    /** Sets a new password and signs the owner out everywhere. Answers the e-mail as stored. */
+    async setPassword(email: string, password: string): Promise<string> {
+      const user = await existing(email);
+      const passwordHash = await hashPassword(checkedPassword(password));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("admin_users")
+          .set({ password_hash: passwordHash })
+          .where("id", "=", user.id)
+          .execute();
+        await trx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
+      });
+      return user.email;
+    },
+  };
+}
+
+export type OwnerAccounts = ReturnType<typeof createOwnerAccounts>;

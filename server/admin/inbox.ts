@@ -1,0 +1,309 @@
+import { randomBytes } from "node:crypto";
+
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from "kysely";
+
+import {
+  type DailyAnswer,
+  LEAD_STATUSES,
+  type LeadDetailAnswer,
+  type LeadEvent,
+  type LeadListAnswer,
+  type LeadQuery,
+  type LeadStatus,
+  type LeadSummary,
+  PAGE_SIZE,
+} from "~/lib/admin-api";
+
+import type { Database, LeadEventsTable } from "../db/schema";
+import { type Dialect, searchTextContains } from "../db/text-search";
+import type { Delivery } from "../delivery/outbox";
+import {
+  MESSAGE_PREVIEW_LENGTH,
+  leadCompany,
+  leadEmail,
+  leadMessage,
+  leadPersonName,
+} from "../leads/lead-fields";
+import { LEAD_COLUMNS, type Lead, type LeadRepository } from "../leads/repository";
+
+/** A request the inbox cannot follow; the status and message go back as they are. */
+export class InboxError extends Error {
+  override name = "InboxError";
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type LeadFilters = Omit<LeadQuery, "cursor">;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHART_DAYS = 30;
+
+/** Midnight UTC of a calendar day (YYYY-MM-DD), `plusDays` later, as stored timestamps are. */
+function dayStart(day: string, plusDays = 0): string {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(time)) throw new InboxError(400, `Not a date: ${day}`);
+  return new Date(time + plusDays * DAY_MS).toISOString();
+}
+
+/** The page's last row, as the client passes it back for the next page: opaque to it. */
+function encodeCursor(row: { created_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): [createdAt: string, id: string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2) {
+      const [createdAt, id]: unknown[] = value;
+      if (typeof createdAt === "string" && typeof id === "string") return [createdAt, id];
+    }
+  } catch {
+    // Not base64url JSON: refused below.
+  }
+  throw new InboxError(400, "Invalid cursor: pass back the nextCursor of the page before");
+}
+
+let lastEventId = { ms: 0, sequence: 0 };
+
+/**
+ * A UUIDv7: the time first, then a counter, so a lead's events sort in the order they were
+ * recorded even within one millisecond.
+ */
+function timeOrderedId(now: Date): string {
+  const ms = now.getTime();
+  lastEventId =
+    ms > lastEventId.ms
+      ? { ms, sequence: 0 }
+      : { ms: lastEventId.ms, sequence: lastEventId.sequence + 1 };
+  const random = randomBytes(8);
+  random[0] = 0x80 | (random[0]! & 0x3f);
+  const hex =
+    lastEventId.ms.toString(16).padStart(12, "0") +
+    (0x7000 | (lastEventId.sequence & 0xfff)).toString(16) +
+    random.toString("hex");
+  return [0, 8, 12, 16, 20].map((start, i, all) => hex.slice(start, all[i + 1])).join("-");
+}
+
+type EventDetail =
+  | { kind: "status"; from: LeadStatus; to: LeadStatus }
+  | { kind: "note"; body: string }
+  | { kind: "retry"; channel: string };
+
+function toEvent(row: Selectable<LeadEventsTable>): LeadEvent {
+  const detail = JSON.parse(row.detail) as Record<string, unknown>;
+  return { ...detail, id: row.id, at: row.at, by: row.actor, kind: row.kind } as LeadEvent;
+}
+
+function toSummary(
+  row: Pick<Lead, "id" | "form" | "page" | "status"> & { data: string; created_at: string },
+  deliveries: readonly Delivery[],
+): LeadSummary {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return {
+    id: row.id,
+    form: row.form,
+    createdAt: row.created_at,
+    status: row.status,
+    name: leadPersonName(data),
+    email: leadEmail(data),
+    company: leadCompany(data),
+    message: leadMessage(data).slice(0, MESSAGE_PREVIEW_LENGTH),
+    page: row.page,
+    deliveries: Object.fromEntries(deliveries.map(({ channel, state }) => [channel, state])),
+  };
+}
+
+/**
+ * The owner's view of the leads: pages of the newest first under any filters, counts per
+ * status, exports, the daily chart, one lead with its history, and what the owner does to it.
+ */
+export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: LeadRepository) {
+  /** The filters as one condition; the search's depends on the term, so it is looked up first. */
+  async function matchingFilters(filters: LeadFilters, { byStatus = true } = {}) {
+    const search = filters.q
+      ? await searchTextContains(db, dialect, filters.q.toLowerCase())
+      : undefined;
+    return (eb: ExpressionBuilder<Database, "leads">) => {
+      const all: Expression<SqlBool>[] = [];
+      if (filters.form) all.push(eb("form", "=", filters.form));
+      if (filters.status && byStatus) all.push(eb("status", "=", filters.status));
+      if (filters.delivery) all.push(eb("delivery", "=", filters.delivery));
+      if (filters.from) all.push(eb("created_at", ">=", dayStart(filters.from)));
+      if (filters.to) all.push(eb("created_at", "<", dayStart(filters.to, 1)));
+      if (search) all.push(search);
+      return all;
+    };
+  }
+
+  /** Leads matching every filter but the status, per status. */
+  async function counts(filters: LeadFilters): Promise<Record<LeadStatus, number>> {
+    const filtered = await matchingFilters(filters, { byStatus: false });
+    const rows = await db
+      .selectFrom("leads")
+      .select((eb) => ["status", eb.fn.countAll<number | string>().as("total")])
+      .where((eb) => eb.and(filtered(eb)))
+      .groupBy("status")
+      .execute();
+    const counted = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0]));
+    for (const { status, total } of rows) counted[status] = Number(total);
+    return counted as Record<LeadStatus, number>;
+  }
+
+  /** A page of leads, newest first, from the cursor on. */
+  async function page(query: LeadQuery): Promise<Omit<LeadListAnswer, "counts">> {
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const filtered = await matchingFilters(query);
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "form", "data", "page", "created_at", "status"])
+      .where((eb) =>
+        eb.and([
+          ...filtered(eb),
+          ...(after ? [eb(eb.refTuple("created_at", "id"), "<", eb.tuple(...after))] : []),
+        ]),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE + 1)
+      .execute();
+    const leads = rows.slice(0, PAGE_SIZE);
+    const deliveries = await repository.outbox.forLeads(leads.map(({ id }) => id));
+    return {
+      leads: leads.map((row) => toSummary(row, deliveries.get(row.id) ?? [])),
+      nextCursor: rows.length > PAGE_SIZE ? encodeCursor(leads.at(-1)!) : null,
+    };
+  }
+
+  async function record(
+    trx: Kysely<Database>,
+    leadId: string,
+    by: string,
+    detail: EventDetail,
+    now: Date,
+  ) {
+    const { kind, ...rest } = detail;
+    await trx
+      .insertInto("lead_events")
+      .values({
+        id: timeOrderedId(now),
+        lead_id: leadId,
+        at: now.toISOString(),
+        actor: by,
+        kind,
+        detail: JSON.stringify(rest),
+      })
+      .execute();
+  }
+
+  const noSuchLead = (id: string) => new InboxError(404, `No lead with id ${id}`);
+
+  async function detail(id: string): Promise<LeadDetailAnswer> {
+    const lead = await repository.find(id);
+    if (!lead) throw noSuchLead(id);
+    const events = await db
+      .selectFrom("lead_events")
+      .selectAll()
+      .where("lead_id", "=", id)
+      .orderBy("at")
+      .orderBy("id")
+      .execute();
+    return { lead, history: events.map(toEvent) };
+  }
+
+  return {
+    page,
+    counts,
+
+    /** Every lead matching the filters, newest first, with its deliveries: for the exports. */
+    async matching(filters: LeadFilters): Promise<Lead[]> {
+      const filtered = await matchingFilters(filters);
+      const rows = await db
+        .selectFrom("leads")
+        .select(LEAD_COLUMNS)
+        .where((eb) => eb.and(filtered(eb)))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return repository.withDeliveries(rows);
+    },
+
+    /** Leads per UTC day and form, the last CHART_DAYS days up to today. */
+    async daily(now = new Date()): Promise<DailyAnswer> {
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const days = Array.from({ length: CHART_DAYS }, (_, i) =>
+        new Date(today - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+      );
+      // Literal arguments: PostgreSQL matches the grouped expression to the selected one.
+      const day = sql<string>`substr(created_at, ${sql.lit(1)}, ${sql.lit(10)})`;
+      const rows = await db
+        .selectFrom("leads")
+        .select((eb) => [day.as("day"), "form", eb.fn.countAll<number | string>().as("total")])
+        .where("created_at", ">=", dayStart(days[0]!))
+        .where("created_at", "<", dayStart(days.at(-1)!, 1))
+        .groupBy([day, "form"])
+        .execute();
+      const forms: Record<string, number[]> = {};
+      for (const row of rows) {
+        forms[row.form] ??= days.map(() => 0);
+        forms[row.form]![days.indexOf(row.day)] = Number(row.total);
+      }
+      return { days, forms };
+    },
+
+    detail,
+
+    /** Sets the lead's status; a change (not a repeat of the same) goes into its history. */
+    async changeStatus(id: string, to: LeadStatus, by: string, now = new Date()) {
+      await db.transaction().execute(async (trx) => {
+        // The row is locked first, so two owners changing it at once each record the real "from".
+        const locked = await trx
+          .updateTable("leads")
+          .set((eb) => ({ status: eb.ref("status") }))
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (Number(locked.numUpdatedRows) === 0) throw noSuchLead(id);
+        const { status: from } = await trx
+          .selectFrom("leads")
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        if (from === to) return;
+        await trx.updateTable("leads").set({ status: to }).where("id", "=", id).execute();
+        await record(trx, id, by, { kind: "status", from, to }, now);
+      });
+      return detail(id);
+    },
+
+    async addNote(id: string, body: string, by: string, now = new Date()) {
+      if (!(await repository.find(id))) throw noSuchLead(id);
+      await record(db, id, by, { kind: "note", body }, now);
+      return detail(id);
+    },
+
+    /** Queues the lead's delivery on one channel again, due now; a delivered one is refused. */
+    async retry(id: string, channel: string, by: string, now = new Date()) {
+      const lead = await repository.find(id);
+      if (!lead) throw noSuchLead(id);
+      const delivery = lead.deliveries.find((candidate) => candidate.channel === channel);
+      if (!delivery) throw new InboxError(404, `This lead has no delivery on ${channel}`);
+      const delivered = new InboxError(409, `Already delivered on ${channel}`);
+      if (delivery.state === "delivered") throw delivered;
+      if ((await repository.outbox.retry({ leadId: id, channel }, now)) === 0) throw delivered;
+      await record(db, id, by, { kind: "retry", channel }, now);
+      return detail(id);
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;

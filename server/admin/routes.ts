@@ -1,0 +1,218 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+
+import {
+  ADMIN_API,
+  LOGIN_LOCKED,
+  LOGIN_REFUSED,
+  type LeadListAnswer,
+  SESSION_COOKIE,
+  type SessionAnswer,
+  exportQuerySchema,
+  leadQuerySchema,
+  loginSchema,
+  noteSchema,
+  statusChangeSchema,
+} from "~/lib/admin-api";
+
+import type { Database } from "../db/schema";
+import type { Dialect } from "../db/text-search";
+import { leadsToCsv, leadsToJson } from "../leads/export";
+import type { LeadRepository } from "../leads/repository";
+
+import { createOwnerAccounts } from "./accounts";
+import { InboxError, createInbox } from "./inbox";
+import { createLoginGuard } from "./login-guard";
+import { verifyPassword } from "./passwords";
+import { type SignedInUser, createSessions } from "./sessions";
+
+export interface AdminRoutesOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  repository: LeadRepository;
+  /** A delivery was queued again: deliver now rather than at the next poll. */
+  onRetry: () => void;
+}
+
+/** The inbox pages and its API: never cached, never indexed, on errors too. */
+const ADMIN_AREA = /^\/(api\/)?admin(\/|\?|$)/;
+const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+const SIGN_IN_FIRST = "Sign in first";
+const CROSS_ORIGIN = "Cross-origin request refused";
+
+/** Headers for every answer under /admin and /api/admin; registered on the whole server. */
+export function registerAdminHeaders(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply) => {
+    const path = request.routeOptions.url ?? request.url;
+    if (ADMIN_AREA.test(path) || ADMIN_AREA.test(request.url)) {
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+    }
+  });
+}
+
+/** The origin a header names, normalised (default ports dropped), or null. */
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const { origin } = new URL(value);
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from a page of this site: its Origin (or, when a
+ * browser sends none, its Referer) is the server's own origin. Together with the SameSite
+ * cookie, this keeps other sites from acting with an owner's session.
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const own = originOf(`${request.protocol}://${request.host}`);
+  const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  return own !== null && claimed === own;
+}
+
+/** A JSON body or none at all: the API reads nothing else. */
+function hasNonJsonBody(request: FastifyRequest): boolean {
+  const hasBody =
+    Number(request.headers["content-length"] ?? 0) > 0 ||
+    request.headers["transfer-encoding"] !== undefined;
+  const type = request.headers["content-type"] ?? "";
+  return hasBody && !/^application\/json\s*(;|$)/i.test(type);
+}
+
+function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const message = result.error.issues.map((issue) => issue.message).join("; ");
+    throw new InboxError(400, message);
+  }
+  return result.data;
+}
+
+/** The owners' sign-in, sessions and the inbox API (see app/lib/admin-api.ts). */
+export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { db, dialect, repository, onRetry } = options;
+  const accounts = createOwnerAccounts(db);
+  const sessions = createSessions(db);
+  const guard = createLoginGuard(db);
+  const inbox = createInbox(db, dialect, repository);
+  const users = new WeakMap<FastifyRequest, SignedInUser>();
+
+  await app.register(async (admin) => {
+    await admin.register(cookie);
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: request.protocol === "https",
+    });
+    const signOutBrowser = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+
+    admin.addHook("onRequest", async (request, reply) => {
+      if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
+        return reply.code(403).send({ error: CROSS_ORIGIN });
+      }
+      if (hasNonJsonBody(request)) {
+        return reply.code(415).send({ error: "Content-Type must be application/json" });
+      }
+      if (request.routeOptions.url === ADMIN_API.login) return;
+      const token = request.cookies[SESSION_COOKIE];
+      const user = token ? await sessions.user(token) : null;
+      if (!user) {
+        if (token) signOutBrowser(request, reply);
+        return reply.code(401).send({ error: SIGN_IN_FIRST });
+      }
+      users.set(request, user);
+    });
+    const userOf = (request: FastifyRequest) => users.get(request)!;
+
+    admin.post(ADMIN_API.login, async (request, reply): Promise<SessionAnswer | undefined> => {
+      const { email, password } = parsed(loginSchema, request.body);
+      const lockedFor = await guard.lockedFor(email, request.ip);
+      if (lockedFor > 0) {
+        reply.code(429).header("retry-after", String(lockedFor));
+        return reply.send({ error: LOGIN_LOCKED });
+      }
+      const user = await accounts.find(email);
+      const matches = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !matches) {
+        await guard.fail(email, request.ip);
+        return reply.code(401).send({ error: LOGIN_REFUSED });
+      }
+      await guard.succeed(email);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.close(previous);
+      const token = await sessions.open(user.id);
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+      request.log.info({ user: user.email }, "owner signed in");
+      return { user: { email: user.email } };
+    });
+
+    admin.post(ADMIN_API.logout, async (request, reply) => {
+      await sessions.close(request.cookies[SESSION_COOKIE]!);
+      signOutBrowser(request, reply);
+      return reply.code(204).send();
+    });
+
+    admin.get(ADMIN_API.session, async (request): Promise<SessionAnswer> => ({
+      user: { email: userOf(request).email },
+    }));
+
+    // Server-Timing tells the page and the counts apart (the browser's developer tools and
+    // `npm run bench:api` show them).
+    admin.get(ADMIN_API.leads, async (request, reply): Promise<LeadListAnswer> => {
+      const query = parsed(leadQuerySchema, request.query);
+      const started = performance.now();
+      const { leads, nextCursor } = await inbox.page(query);
+      const counted = performance.now();
+      const counts = await inbox.counts(query);
+      const milliseconds = (from: number, to: number) => (to - from).toFixed(1);
+      reply.header(
+        "server-timing",
+        `page;dur=${milliseconds(started, counted)}, counts;dur=${milliseconds(counted, performance.now())}`,
+      );
+      return { leads, nextCursor, counts };
+    });
+
+    admin.get(ADMIN_API.export, async (request, reply) => {
+      const { format, ...filters } = parsed(exportQuerySchema, request.query);
+      const leads = await inbox.matching(filters);
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header("content-disposition", `attachment; filename="leads-${day}.${format}"`)
+        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+      return reply.send(format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+    });
+
+    admin.get(ADMIN_API.daily, async () => inbox.daily());
+
+    // ADMIN_API's builders encode their arguments: the patterns are spelled out.
+    const lead = `${ADMIN_API.leads}/:id`;
+    admin.get<{ Params: { id: string } }>(lead, async (request) => inbox.detail(request.params.id));
+
+    admin.patch<{ Params: { id: string } }>(lead, async (request) => {
+      const { status } = parsed(statusChangeSchema, request.body);
+      return inbox.changeStatus(request.params.id, status, userOf(request).email);
+    });
+
+    admin.post<{ Params: { id: string } }>(`${lead}/notes`, async (request) => {
+      const { body } = parsed(noteSchema, request.body);
+      return inbox.addNote(request.params.id, body, userOf(request).email);
+    });
+
+    admin.post<{ Params: { id: string; channel: string } }>(
+      `${lead}/deliveries/:channel/retry`,
+      async (request) => {
+        const { id, channel } = request.params;
+        const answer = await inbox.retry(id, channel, userOf(request).email);
+        onRetry();
+        return answer;
+      },
+    );
+  });
+}

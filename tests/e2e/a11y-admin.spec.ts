@@ -1,0 +1,107 @@
+import { ADMIN_API, ADMIN_PATHS, adminLeadPath } from "~/lib/admin-api";
+
+import {
+  type Owner,
+  createOwner,
+  openAdminPage,
+  sendLead,
+  signIn,
+  uniqueWord,
+} from "./admin-fixtures";
+import {
+  type AuditWidth,
+  accessibilityProblems,
+  auditThemes,
+  auditWidths,
+  expect,
+  prepareAudit,
+  test,
+} from "./fixtures";
+
+/**
+ * axe (WCAG 2.2 AA, every impact) and the heading outline on every view of the leads inbox —
+ * the sign-in form with its messages, the inbox with leads of several forms and the chart's
+ * figures open, and a lead with a status change and a note — in both themes, at desktop and
+ * phone width.
+ */
+
+let owner: Owner;
+const word = uniqueWord();
+let leadId = "";
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  owner = createOwner();
+  const baseURL = testInfo.project.use.baseURL!;
+  const request = await playwright.request.newContext({ baseURL });
+  const company = `${word} Analytical`;
+  leadId = await sendLead(request, "contact", {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${word}@example.com`,
+    company,
+    message: "We would like to onboard our sales team onto the CRM next quarter.",
+  });
+  await sendLead(request, "free-guide", {
+    name: "Grace Hopper",
+    email: `grace.${word}@example.com`,
+    company,
+  });
+  await sendLead(request, "trainer-demo", {
+    fullName: "Alan Turing",
+    workEmail: `alan.${word}@example.com`,
+    company,
+  });
+  await sendLead(request, "partner-contact", {
+    name: "Katherine Johnson",
+    email: `katherine.${word}@example.com`,
+    company,
+    message: "",
+  });
+  await signIn(request, baseURL, owner);
+  const headers = { origin: new URL(baseURL).origin };
+  const changed = await request.patch(ADMIN_API.lead(leadId), {
+    data: { status: "qualified" },
+    headers,
+  });
+  expect(changed.status()).toBe(200);
+  const noted = await request.post(ADMIN_API.notes(leadId), {
+    data: { body: "Called; sends the team list by Friday." },
+    headers,
+  });
+  expect(noted.status()).toBe(200);
+  await request.dispose();
+});
+
+for (const theme of auditThemes) {
+  for (const width of Object.keys(auditWidths) as AuditWidth[]) {
+    test(`leads inbox, ${theme} theme, ${width}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await prepareAudit(page, theme, width);
+      const failures: Record<string, unknown> = {};
+      const audit = async (view: string) => {
+        const problems = await accessibilityProblems(page);
+        if (problems) failures[view] = problems;
+      };
+
+      await openAdminPage(page, ADMIN_PATHS.inbox);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByText("Enter your password")).toBeVisible();
+      await audit("sign-in form with its messages");
+
+      await signIn(page.request, baseURL!, owner);
+      await openAdminPage(page, `${ADMIN_PATHS.inbox}?q=${word}`);
+      await expect(page.getByRole("link", { name: "Ada Lovelace" }).first()).toBeAttached();
+      await expect(page.getByRole("list", { name: "Forms" })).toBeVisible();
+      await page.getByText("Show the figures").click();
+      await expect(page.getByRole("region", { name: "Leads per day, by form" })).toBeVisible();
+      await audit("inbox");
+
+      await openAdminPage(page, adminLeadPath(leadId));
+      await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+      await expect(page.getByText("Called; sends the team list by Friday.")).toBeVisible();
+      await audit("lead page");
+
+      expect(failures).toEqual({});
+    });
+  }
+}

@@ -1,0 +1,293 @@
+import { readFile } from "node:fs/promises";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { pages } from "~/content/pages";
+import { ADMIN_API, ADMIN_PATHS, LOGIN_REFUSED, PAGE_SIZE, adminLeadPath } from "~/lib/admin-api";
+
+import {
+  type Owner,
+  createOwner,
+  openAdminPage as open,
+  sendLead,
+  signIn,
+  uniqueWord,
+} from "./admin-fixtures";
+import { expect, test } from "./fixtures";
+
+/**
+ * The leads inbox against the production server: an owner account made with the real command,
+ * leads sent through the public API. Each test works on leads of its own, found by a word no
+ * other lead carries. One wrong password in the whole suite: the server locks an address out
+ * after five.
+ */
+
+let owner: Owner;
+
+// Each test walks through several pages, and two workers share the machine with the server.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(() => {
+  owner = createOwner();
+});
+
+const person = (first: string, last: string, word: string, company = `${word} Works`) => ({
+  firstName: first,
+  lastName: last,
+  email: `${first.toLowerCase()}.${word}@example.com`,
+  company,
+  message: `We would like to talk about onboarding our team (${word}).`,
+});
+
+const sendContact = (request: APIRequestContext, data: ReturnType<typeof person>) =>
+  sendLead(request, "contact", data);
+
+/** The names in the inbox's table, top to bottom. */
+function leadNames(page: Page) {
+  return page
+    .getByRole("region", { name: "Leads", exact: true })
+    .locator("tbody tr td:nth-child(2) a");
+}
+
+/** The value a lead page gives for a label. */
+function fact(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+test("the sign-in form checks its fields, shows a refusal and lets the owner in", async ({
+  page,
+}) => {
+  await open(page, ADMIN_PATHS.inbox);
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password");
+  await expect(email).toHaveAttribute("autocomplete", "username");
+  await expect(password).toHaveAttribute("autocomplete", "current-password");
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(
+    page.getByText("npm run leads -- add-user you@example.com --password-stdin"),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your e-mail address")).toBeVisible();
+  await expect(page.getByText("Enter your password")).toBeVisible();
+  await expect(email).toBeFocused();
+
+  await email.fill(owner.email);
+  await password.fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(LOGIN_REFUSED);
+  await expect(password).toHaveValue("");
+
+  await password.fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(`Signed in as ${owner.email}`);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // The session holds across a reload.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+});
+
+test("new leads appear newest first, and the search narrows them as the owner types", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  await sendContact(request, person("Ada", "Lovelace", word, `${word} Analytical`));
+  await sendContact(request, person("Grace", "Hopper", word, `${word} Cobol`));
+  await sendContact(request, person("Alan", "Turing", word, `${word} Bletchley`));
+  await signIn(page.request, baseURL!, owner);
+
+  await open(page, ADMIN_PATHS.inbox);
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.pressSequentially(word);
+  await expect(leadNames(page)).toHaveText(["Alan Turing", "Grace Hopper", "Ada Lovelace"]);
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText("3 leads match");
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}$`));
+
+  await search.pressSequentially(" Cob");
+  await expect(leadNames(page)).toHaveText(["Grace Hopper"]);
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText("1 lead matches");
+
+  await search.pressSequentially("x");
+  await expect(page.getByText("No leads match these filters")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText("No leads match");
+
+  // The search lives in the URL: a reload keeps it.
+  await search.press("Backspace");
+  await expect(leadNames(page)).toHaveText(["Grace Hopper"]);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(`${word} Cob`);
+  await expect(leadNames(page)).toHaveText(["Grace Hopper"]);
+});
+
+test("a lead's page labels its fields; its status and notes persist in its history", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const lead = person("Katherine", "Johnson", word);
+  await sendContact(request, lead);
+  await signIn(page.request, baseURL!, owner);
+
+  await open(page, `${ADMIN_PATHS.inbox}?q=${word}`);
+  await leadNames(page).filter({ hasText: "Katherine Johnson" }).click();
+  // The lead page's route module arrives on the first visit: a busy machine takes a while.
+  await expect(page.getByRole("heading", { level: 1, name: "Katherine Johnson" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(fact(page, "First Name")).toHaveText(lead.firstName);
+  await expect(fact(page, "Last Name")).toHaveText(lead.lastName);
+  await expect(fact(page, "Email")).toHaveText(lead.email);
+  await expect(fact(page, "Company")).toHaveText(lead.company);
+  await expect(fact(page, "Message")).toHaveText(lead.message);
+  await expect(fact(page, "Page")).toHaveText("/contact");
+
+  const status = page.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveValue("new");
+  await status.selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Status saved: Contacted")).toBeVisible();
+
+  const note = "Called on Tuesday.\nSends the team list by Friday.";
+  await page.getByLabel("Internal note").fill(note);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added")).toBeVisible();
+  await expect(page.getByLabel("Internal note")).toHaveValue("");
+
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");
+  const history = page.getByRole("region", { name: "Notes and history" }).getByRole("listitem");
+  await expect(history.nth(0)).toContainText("Called on Tuesday. Sends the team list by Friday.");
+  await expect(history.nth(0)).toContainText(owner.email);
+  await expect(history.nth(1)).toContainText("Status changed from New to Contacted");
+  await expect(history.nth(1)).toContainText(owner.email);
+  await expect(history.last()).toContainText("Lead received");
+
+  // Back to the inbox with the search it was opened from; the row shows the new status.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}$`));
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(word);
+  const row = page.getByRole("region", { name: "Leads", exact: true }).locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Contacted");
+});
+
+test("the status filter counts and narrows; older leads are a page away", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const ids: string[] = [];
+  for (let index = 0; index <= PAGE_SIZE; index += 1) {
+    ids.push(await sendContact(request, person(`Lead${index}`, "Paging", word)));
+  }
+  await signIn(page.request, baseURL!, owner);
+  const won = await page.request.patch(ADMIN_API.lead(ids[0]!), {
+    data: { status: "won" },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(won.status()).toBe(200);
+
+  await open(page, `${ADMIN_PATHS.inbox}?q=${word}`);
+  await expect(leadNames(page)).toHaveCount(PAGE_SIZE);
+  await expect(leadNames(page).first()).toHaveText(`Lead${PAGE_SIZE} Paging`);
+  const statuses = page.getByRole("list", { name: "Status" });
+  await expect(statuses.getByRole("button", { name: "All" })).toHaveAccessibleName(
+    `All ${PAGE_SIZE + 1}`,
+  );
+  await expect(statuses.getByRole("button", { name: "New" })).toHaveAccessibleName(
+    `New ${PAGE_SIZE}`,
+  );
+  await expect(statuses.getByRole("button", { name: "Won" })).toHaveAccessibleName("Won 1");
+
+  await page.getByRole("button", { name: "Older" }).click();
+  await expect(leadNames(page)).toHaveText(["Lead0 Paging"]);
+  await expect(page.getByRole("button", { name: "Older" })).toBeDisabled();
+  await page.getByRole("button", { name: "Newer" }).click();
+  await expect(leadNames(page)).toHaveCount(PAGE_SIZE);
+
+  await statuses.getByRole("button", { name: "Won" }).click();
+  await expect(statuses.getByRole("button", { name: "Won" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(leadNames(page)).toHaveText(["Lead0 Paging"]);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}&status=won$`));
+});
+
+test("Export CSV downloads the leads the filters show", async ({ page, request, baseURL }) => {
+  const word = uniqueWord();
+  const lead = person("Barbara", "Liskov", word);
+  await sendContact(request, lead);
+  await signIn(page.request, baseURL!, owner);
+
+  await open(page, `${ADMIN_PATHS.inbox}?q=${word}`);
+  await expect(leadNames(page)).toHaveText(["Barbara Liskov"]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = (await readFile((await download.path())!, "utf8")).trim().split("\n");
+  expect(lines[0]).toMatch(/^id,created_at,form,status,/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(lead.email);
+});
+
+test("signing out ends the session", async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, owner);
+  await open(page, ADMIN_PATHS.inbox);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  const status = await page.evaluate(
+    (path) => fetch(path).then((response) => response.status),
+    ADMIN_API.leads,
+  );
+  expect(status).toBe(401);
+});
+
+test("a lead page needs a session, and an unknown lead says so", async ({ page, baseURL }) => {
+  await open(page, adminLeadPath("no-such-lead"));
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+
+  await signIn(page.request, baseURL!, owner);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Lead not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+});
+
+test("the inbox is kept out of search engines and linked from no public page", async ({
+  request,
+}) => {
+  for (const path of Object.values(ADMIN_PATHS)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html, path).toContain("The leads inbox needs JavaScript");
+  }
+  expect(await (await request.get(ADMIN_PATHS.inbox)).text()).toContain(
+    "<title>Leads inbox | Grevvy</title>",
+  );
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots.split("\n")).toContain("Disallow: /admin");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/admin");
+
+  const linking: string[] = [];
+  for (const page of pages) {
+    const html = await (await request.get(page.paths[0])).text();
+    if (/href="[^"]*\/admin/.test(html)) linking.push(page.paths[0]);
+  }
+  expect(linking).toEqual([]);
+});

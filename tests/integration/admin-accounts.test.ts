@@ -1,0 +1,135 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { AccountError, createOwnerAccounts } from "../../server/admin/accounts";
+import { openDatabase } from "../../server/db/database";
+
+import { OWNER } from "./admin-helpers";
+import { type DatabaseKind, freshDatabase, tempDir } from "./helpers";
+import { serverBundle } from "./server-process";
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("owner accounts on %s", (kind) => {
+  it("exist only once added: e-mail lower-cased and unique, password hashed with argon2id", async () => {
+    const { db } = await freshDatabase(kind);
+    const accounts = createOwnerAccounts(db);
+    expect(await accounts.list()).toEqual([]);
+
+    await accounts.add(" Owner@Example.COM ", OWNER.password);
+    const [stored, ...others] = await db.selectFrom("admin_users").selectAll().execute();
+    expect(others).toEqual([]);
+    expect(stored!.email).toBe("owner@example.com");
+    expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored!.password_hash).not.toContain(OWNER.password);
+    expect((await accounts.list()).map(({ email }) => email)).toEqual(["owner@example.com"]);
+
+    await expect(accounts.add("OWNER@example.com", "another long password")).rejects.toThrow(
+      new AccountError("An account for owner@example.com already exists"),
+    );
+  });
+
+  it("refuses an empty or short password and a bad e-mail, and unknown accounts", async () => {
+    const accounts = createOwnerAccounts((await freshDatabase(kind)).db);
+    await expect(accounts.add("a@example.com", "")).rejects.toThrow("The password is empty");
+    await expect(accounts.add("a@example.com", "elevenchars")).rejects.toThrow(
+      "The password must be at least 12 characters long",
+    );
+    await expect(accounts.add("not-an-email", OWNER.password)).rejects.toThrow(
+      "Not an e-mail address: not-an-email",
+    );
+    await expect(accounts.remove("b@example.com")).rejects.toThrow("No account for b@example.com");
+    await expect(accounts.setPassword("b@example.com", OWNER.password)).rejects.toThrow(
+      AccountError,
+    );
+    expect(await accounts.list()).toEqual([]);
+  });
+
+  it("changes a password and removes an account", async () => {
+    const { db } = await freshDatabase(kind);
+    const accounts = createOwnerAccounts(db);
+    await accounts.add(OWNER.email, OWNER.password);
+    await accounts.add("second@example.com", OWNER.password);
+    const before = await accounts.find(OWNER.email);
+    expect(await accounts.setPassword("Owner@example.com", "a brand new passphrase")).toBe(
+      OWNER.email,
+    );
+    expect((await accounts.find(OWNER.email))!.password_hash).not.toBe(before!.password_hash);
+    expect(await accounts.remove(OWNER.email)).toBe(OWNER.email);
+    expect((await accounts.list()).map(({ email }) => email)).toEqual(["second@example.com"]);
+  });
+});
+
+describe("the leads command's user commands", () => {
+  const bundle = serverBundle("server/cli/leads.ts");
+  beforeAll(() => bundle.build());
+  afterAll(() => bundle.remove());
+  const sqlitePath = path.join(tempDir("grevvy-cli"), "leads.db");
+
+  function leads(args: string[], stdin = "") {
+    const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: sqlitePath };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, [bundle.entry, ...args], { env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.stdin.end(stdin);
+    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+      child.on("close", (code) => resolve({ code, stdout, stderr })),
+    );
+  }
+
+  it("adds, lists, re-keys and removes owners, reading passwords from standard input", async () => {
+    const added = await leads(
+      ["add-user", "Owner@Example.com", "--password-stdin"],
+      `${OWNER.password}\nignored second line\n`,
+    );
+    expect(added).toMatchObject({ code: 0, stdout: "Account created for owner@example.com\n" });
+
+    const { db } = await openDatabase({ SQLITE_PATH: sqlitePath });
+    const [stored] = await db.selectFrom("admin_users").selectAll().execute();
+    expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
+    await db.destroy();
+
+    const listed = await leads(["list-users"]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^owner@example\.com {2}\(since \d{4}-\d\d-\d\dT.*\)\n1 account\n$/,
+    );
+
+    const again = await leads(
+      ["add-user", "owner@example.com", "--password-stdin"],
+      "x".repeat(12),
+    );
+    expect(again).toMatchObject({
+      code: 2,
+      stderr: "An account for owner@example.com already exists\n",
+    });
+
+    const changed = await leads(
+      ["set-password", "owner@example.com", "--password-stdin"],
+      "a brand new passphrase\n",
+    );
+    expect(changed.code).toBe(0);
+    const removed = await leads(["remove-user", "owner@example.com"]);
+    expect(removed).toMatchObject({ code: 0 });
+    expect((await leads(["list-users"])).stdout).toBe("0 accounts\n");
+  }, 30_000);
+
+  it.each([
+    [["add-user", "a@example.com"], OWNER.password, /add --password-stdin/],
+    [["add-user", "a@example.com", OWNER.password], "", /never as an argument/],
+    [["add-user", "a@example.com", "--password-stdin"], "", /^The password is empty\n/],
+    [["add-user", "a@example.com", "--password-stdin"], "short\n", /at least 12 characters/],
+    [["add-user", "--password-stdin"], OWNER.password, /takes an e-mail address/],
+    [["add-user", "a@example.com", "--password=secret"], "", /Unknown option '--password'/],
+    [["remove-user", "nobody@example.com"], "", /^No account for nobody@example\.com\n$/],
+    [["set-password", "nobody@example.com", "--password-stdin"], OWNER.password, /^No account/],
+  ])("leads %j exits 2 with a message", async (args, stdin, message) => {
+    const { code, stderr, stdout } = await leads(args, stdin);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stdout).toBe("");
+  });
+});

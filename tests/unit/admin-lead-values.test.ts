@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  channelLabel,
+  fieldRows,
+  fieldText,
+  formChoices,
+  formTitle,
+  leadCount,
+  leadPerson,
+  touchRows,
+} from "~/features/admin-inbox/lead-values";
+import { leadForms } from "~/content/lead-forms";
+
+describe("fieldText", () => {
+  it("shows yes or no for a tick box, lists joined, a dash for nothing", () => {
+    expect(fieldText(true)).toBe("Yes");
+    expect(fieldText(false)).toBe("No");
+    expect(fieldText(["Web app", "Mobile app"])).toBe("Web app, Mobile app");
+    expect(fieldText([])).toBe("—");
+    expect(fieldText("")).toBe("—");
+    expect(fieldText(null)).toBe("—");
+    expect(fieldText(12)).toBe("12");
+    expect(fieldText("Hello")).toBe("Hello");
+  });
+});
+
+describe("fieldRows", () => {
+  it("labels each field as the form does, in the form's order", () => {
+    const rows = fieldRows("contact", {
+      message: "Hello there",
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Engines",
+    });
+    expect(rows.map((row) => [row.label, row.text])).toEqual([
+      ["First Name", "Ada"],
+      ["Last Name", "Lovelace"],
+      ["Email", "ada@example.com"],
+      ["Company", "Engines"],
+      ["Message", "Hello there"],
+    ]);
+  });
+
+  it("keeps fields the form no longer labels, under their own names, after the others", () => {
+    const rows = fieldRows("prompt-guide", { consent: true, email: "a@b.co", legacy: "x" });
+    expect(rows.map((row) => [row.label, row.text])).toEqual([
+      ["Work Email", "a@b.co"],
+      ["Agreed to receive the guide by e-mail", "Yes"],
+      ["legacy", "x"],
+    ]);
+  });
+
+  it("shows a form the site no longer has by its field names", () => {
+    expect(fieldRows("old-form", { name: "Ada" })).toEqual([
+      { field: "name", label: "name", text: "Ada" },
+    ]);
+  });
+});
+
+describe("names", () => {
+  it("names forms by their titles, an unknown one by its id", () => {
+    expect(formTitle("contact")).toBe(leadForms.contact.title);
+    expect(formTitle("old-form")).toBe("old-form");
+    expect(formChoices).toHaveLength(Object.keys(leadForms).length);
+    const labels = formChoices.map((choice) => choice.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("names delivery channels for people", () => {
+    expect(channelLabel("sales-email")).toBe("Sales e-mail");
+    expect(channelLabel("confirmation-email")).toBe("Confirmation e-mail");
+    expect(channelLabel("hubspot")).toBe("HubSpot");
+    expect(channelLabel("carrier-pigeon")).toBe("carrier-pigeon");
+  });
+
+  it("finds whom a lead is from whatever the form calls the fields", () => {
+    expect(leadPerson({ firstName: "Ada", lastName: "Lovelace", email: "ada@x.io" })).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@x.io",
+    });
+    expect(leadPerson({ fullName: "Grace Hopper", workEmail: "g@x.io" })).toEqual({
+      name: "Grace Hopper",
+      email: "g@x.io",
+    });
+    expect(leadPerson({ name: " Alan ", email: 3 })).toEqual({ name: "Alan", email: "" });
+  });
+
+  it("counts leads in words", () => {
+    expect(leadCount(1)).toBe("1 lead");
+    expect(leadCount(0)).toBe("0 leads");
+    expect(leadCount(1234)).toBe("1,234 leads");
+  });
+});
+
+describe("touchRows", () => {
+  it("lists what a touch recorded, labelled, its time apart", () => {
+    expect(
+      touchRows({
+        at: "2026-11-01T10:00:00.000Z",
+        utm_source: "linkedin",
+        landingPage: "/pricing?utm_source=linkedin",
+        gclid: "abc",
+      }),
+    ).toEqual([
+      { label: "Landing page", text: "/pricing?utm_source=linkedin" },
+      { label: "utm_source", text: "linkedin" },
+      { label: "gclid (Google Ads)", text: "abc" },
+    ]);
+  });
+});
