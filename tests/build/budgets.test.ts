@@ -22,6 +22,8 @@ const BUDGETS = {
   /** The leads inbox's private pages: the sign-in form with its form library and schemas. */
   adminJs: 180 * 1024,
   css: 20 * 1024,
+  /** The site's stylesheet and the inbox's own. */
+  adminCss: 24 * 1024,
 };
 
 const adminRoutes = new Set<string>(Object.values(ADMIN_PATHS));
@@ -46,10 +48,13 @@ describe("page weight budgets (gzip)", () => {
     expect(scripts.some((script) => script.includes("entry.client"))).toBe(true);
     expect(scripts.length).toBeGreaterThan(3);
     const js = scripts.reduce((total, script) => total + gzipSize(script), 0);
-    const css = stylesheets(html).reduce((total, sheet) => total + gzipSize(sheet), 0);
+    const sheets = stylesheets(html);
+    expect(sheets.length).toBeGreaterThan(0);
+    const css = sheets.reduce((total, sheet) => total + gzipSize(sheet), 0);
     const budget = jsBudget(route);
+    const cssBudget = adminRoutes.has(route) ? BUDGETS.adminCss : BUDGETS.css;
     expect(js, `${route} ships ${kib(js)} of JavaScript (budget ${kib(budget)})`).toBeLessThanOrEqual(budget);
-    expect(css, `${route} ships ${kib(css)} of CSS (budget ${kib(BUDGETS.css)})`).toBeLessThanOrEqual(BUDGETS.css);
+    expect(css, `${route} ships ${kib(css)} of CSS (budget ${kib(cssBudget)})`).toBeLessThanOrEqual(cssBudget);
   });
 
   test("the inbox's pages are built, and no public page loads any of their code", () => {

@@ -78,8 +78,10 @@ export function initialScripts(html: string): string[] {
   return [...found];
 }
 
+/** The page's stylesheets (a route's own may carry a bare `#` after its name). */
 export function stylesheets(html: string): string[] {
-  return [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!))];
+  const links = html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"/g);
+  return [...new Set([...links].map((match) => match[1]!))];
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -69,6 +69,40 @@ function Field({
   );
 }
 
+/** A choice among `choices`, or none (`anyLabel`). */
+function SelectFilter({
+  label,
+  value,
+  anyLabel,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  anyLabel: string;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} className="col-span-2 sm:col-span-1">
+      {(id) => (
+        <NativeSelect
+          id={id}
+          value={value ?? ""}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{anyLabel}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
 /** Search, form, delivery state and date range. */
 export function InboxFilters({
   filters,
@@ -80,38 +114,23 @@ export function InboxFilters({
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <SearchBox value={filters.q ?? ""} onSearch={(text) => onChange("q", text)} />
-      <Field label="Form" className="col-span-2 sm:col-span-1">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={filters.form ?? ""}
-            onChange={(event) => onChange("form", event.target.value)}
-          >
-            <option value="">All forms</option>
-            {formChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field label="Delivery" className="col-span-2 sm:col-span-1">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={filters.delivery ?? ""}
-            onChange={(event) => onChange("delivery", event.target.value)}
-          >
-            <option value="">Any delivery state</option>
-            {DELIVERY_FILTERS.map((state) => (
-              <option key={state} value={state}>
-                {deliveryFilterLabels[state]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <SelectFilter
+        label="Form"
+        value={filters.form}
+        anyLabel="All forms"
+        choices={formChoices}
+        onChange={(value) => onChange("form", value)}
+      />
+      <SelectFilter
+        label="Delivery"
+        value={filters.delivery}
+        anyLabel="Any delivery state"
+        choices={DELIVERY_FILTERS.map((state) => ({
+          value: state,
+          label: deliveryFilterLabels[state],
+        }))}
+        onChange={(value) => onChange("delivery", value)}
+      />
       <Field label="From">
         {(id) => (
           <Input
