@@ -1,10 +1,15 @@
 /**
  * Code a page needs as soon as the visitor uses it (its deferred parts, a tab's panel, a menu),
- * loaded while the browser is idle once the page has hydrated: one piece at a time, in the order
- * the page shows them, so that it is there before the visitor is. Loading here means fetching
- * and evaluating the modules; making a part live stays with its owner (`deferred` hydrates a
- * part as the visitor nears it).
+ * loaded while the browser is idle: one piece at a time, in the order the page shows them, so
+ * that it is there before the visitor is. The first screen's code (a load without a place)
+ * starts once the page has hydrated; the rest once the visitor shows they are there (scrolls,
+ * points, touches or types), so a visitor who leaves at once does not pay for it. Loading here
+ * means fetching and evaluating the modules; making a part live stays with its owner
+ * (`deferred` hydrates a part as the visitor nears it).
  */
+
+/** What tells that the visitor is there and may head down the page. */
+const ACTIVITY_EVENTS = ["pointermove", "pointerdown", "keydown", "scroll", "touchstart"] as const;
 
 interface IdleLoad {
   load: () => Promise<unknown>;
@@ -24,6 +29,8 @@ let running: IdleLoad | undefined;
 let scheduled = false;
 /** Set once the page is live: nothing competes with its own scripts and hydration. */
 let started = false;
+/** Set once the visitor has scrolled, pointed, touched or typed. */
+let active = false;
 let markDone = () => {};
 const done = new Promise<void>((resolve) => (markDone = resolve));
 
@@ -35,12 +42,15 @@ function placeOf(entry: IdleLoad): Element | null | undefined {
   return entry.definedBy ? placeOf(entry.definedBy) : null;
 }
 
-/** The next load: first-screen code, then parts in page order; parts not on the page wait. */
+/**
+ * The next load: first-screen code, then (once the visitor is active) parts in page order;
+ * parts not on the page wait.
+ */
 function next(): IdleLoad | undefined {
   const candidates = loads
     .filter((entry) => !entry.started)
     .map((entry) => ({ entry, place: placeOf(entry) }))
-    .filter(({ place }) => place !== null);
+    .filter(({ place }) => place !== null && (active || place === undefined));
   candidates.sort((a, b) => {
     if (a.place !== b.place) {
       if (!a.place) return -1;
@@ -56,7 +66,7 @@ function step() {
   scheduled = false;
   const entry = next();
   if (!entry) {
-    markDone();
+    if (active) markDone();
     return;
   }
   entry.started = true;
@@ -83,9 +93,9 @@ function schedule() {
 }
 
 /**
- * Loads `load` once the page is live and idle (nothing on the server, while prerendering). `place` says
- * where its part is on the page; without it the code belongs to the first screen. Registering
- * the same function again only updates its place.
+ * Loads `load` once the page is live and idle (nothing on the server, while prerendering).
+ * `place` says where its part is on the page; without it the code belongs to the first screen.
+ * Registering the same function again only updates its place.
  */
 export function loadAtIdle(load: () => Promise<unknown>, place?: () => Element | null) {
   if (typeof window === "undefined" || typeof requestIdleCallback === "undefined") return;
@@ -98,14 +108,28 @@ export function loadAtIdle(load: () => Promise<unknown>, place?: () => Element |
   schedule();
 }
 
-/** Called once the page has hydrated: from the next idle moment, the loads begin. */
+/**
+ * Called once the page has hydrated: from the next idle moment, the first screen's loads begin,
+ * and the rest follow the visitor's first sign of activity.
+ */
 export function startIdleLoads() {
   if (started || typeof requestIdleCallback === "undefined") return;
   started = true;
+  const activate = () => {
+    for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, activate);
+    active = true;
+    schedule();
+  };
+  for (const event of ACTIVITY_EVENTS) {
+    window.addEventListener(event, activate, { once: true, passive: true });
+  }
   schedule();
 }
 
-/** Resolves once every load of the page so far has been made (or found not on the page). */
+/**
+ * Resolves once the visitor is active and every load of the page so far has been made (or
+ * found not on the page).
+ */
 export function idleLoadsDone(): Promise<void> {
   return done;
 }

@@ -20,14 +20,22 @@ function positions(chunks: string[], names: string[]) {
 }
 
 test.describe("code of the parts below the first screen", () => {
-  test("is loaded once the page is idle, without any interaction, in page order", async ({
+  test("waits for the visitor, then loads at idle in page order, the first screen's first", async ({
     page,
   }) => {
     const chunks = recordChunks(page);
     await page.goto("/");
     await waitForHydration(page);
-    // The first screen's tab panel, then each part down the page (the form inside the free-guide
-    // section right after it), the footer last.
+    // The code behind the first screen's tabs comes with the page, whatever the visitor does.
+    await expect.poll(() => chunks.includes("roi-calculator"), { timeout: 30_000 }).toBe(true);
+    // The parts below wait for a sign that someone is there.
+    await page.waitForTimeout(1000);
+    expect(chunks).not.toContain("services-and-stories");
+    expect(chunks).not.toContain("footer");
+
+    await page.mouse.move(200, 300);
+    // Each part down the page (the form inside the free-guide section right after it), the
+    // footer last.
     const order = [
       "roi-calculator",
       "services-and-stories",
@@ -49,6 +57,7 @@ test.describe("code of the parts below the first screen", () => {
     const chunks = recordChunks(page);
     await page.goto("/contact");
     await waitForHydration(page);
+    await page.mouse.move(200, 300);
     const order = ["contact-section", "lead-form-live", "footer"];
     await expect
       .poll(() => positions(chunks, order).every((index) => index >= 0), { timeout: 30_000 })
