@@ -11,8 +11,8 @@ import {
 
 import { loadAtIdle } from "~/lib/idle-loads";
 
-// The popup and its form code load once the page is idle, or on the first request to open it,
-// off the page's first load.
+// The popup and its form code load at idle once the visitor is active (see `loadAtIdle`), or on
+// the first request to open it, off the page's first load.
 const loadDialog = () => import("./lead-popup-dialog");
 const LeadPopupDialog = lazy(loadDialog);
 
@@ -33,7 +33,11 @@ function LeadPopup({ openRef }: { openRef: RefObject<OpenPopup | null> }) {
     used: false,
   });
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => loadAtIdle(loadDialog), []);
+  // In page order from the first control that opens it.
+  useEffect(
+    () => loadAtIdle(loadDialog, () => document.querySelector('main [aria-haspopup="dialog"]')),
+    [],
+  );
 
   useImperativeHandle(
     openRef,
