@@ -1,13 +1,11 @@
-// Lets every prerendered page paint before it runs its scripts. The page is complete HTML; its
-// scripts only make it interactive, so the browser's first round trips go to the HTML, the
-// stylesheet and the font, the scripts download while it lays out and paints the page, and run
-// right after the first paint:
-// - the <link rel="modulepreload"> tags go (once hydrated, React Router adds them back), and
-//   the bootstrap preloads the modules they named instead;
-// - the bootstrap module script preloads the page's modules once the stylesheets and the font
-//   have downloaded (they download while the browser lays out and paints the page), and imports
-//   them after the first paint (a paint timing entry), or half a second where nothing paints yet
-//   (a tab opened in the background).
+// Lets every prerendered page paint before it fetches its scripts. The page is complete HTML;
+// its scripts only make it interactive, so the browser's first round trips go to the HTML, the
+// stylesheet and the font, and the scripts follow right after the first paint:
+// - the <link rel="modulepreload"> tags go (once hydrated, React Router adds them back);
+// - the bootstrap module script waits for the first paint (a paint timing entry), or half a
+//   second where nothing paints yet (a tab opened in the background), then preloads every
+//   module those tags named (the page's whole module graph, so none waits for its importer to
+//   arrive) and imports them;
 // - until the page has hydrated, a tap on a control that only works with its script (a tab, a
 //   toggle) is held, and replayed once it has.
 // The server derives each page's CSP script hashes from this final HTML.
@@ -21,10 +19,9 @@ const bootstrap = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");\s*$/gm;
 
 /**
- * The bootstrap's static imports: preloaded together as soon as what the first paint needs (the
- * stylesheets, the font) has downloaded, so that they download while the browser lays out and
- * paints the page, then evaluated once it has painted, one after the other in their original
- * order: the shared chunks import each other, and only that order evaluates them correctly.
+ * The bootstrap's static imports, started once the page has painted. They are preloaded
+ * together, then evaluated one after the other in their original order: the shared chunks
+ * import each other, and only that order evaluates them correctly.
  */
 function afterFirstPaint(code, modules) {
   const imports = [...code.matchAll(staticImport)];
