@@ -18,7 +18,7 @@ import {
 /** Gzipped bytes a page may load before it is interactive. */
 const BUDGETS = {
   homeJs: 140 * 1024,
-  otherJs: 126 * 1024,
+  otherJs: 127 * 1024,
   /** The leads inbox's private pages: the sign-in form with its form library and schemas. */
   adminJs: 180 * 1024,
   css: 20 * 1024,
