@@ -287,9 +287,23 @@ test.describe("testimonial carousel", () => {
     await page.mouse.move(5, 5);
   }
 
+  /**
+   * Brings the carousel on screen and waits for its section to finish fading in: a section
+   * still sliding up would move a dot out from under the pointer that just clicked it.
+   */
+  async function showCarousel(page: Page) {
+    await page.locator("[data-carousel]").scrollIntoViewIfNeeded();
+    const section = page.locator("#testimonials");
+    await expect(section).not.toHaveAttribute("data-fade", "hidden");
+    await section.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+  }
+
   test("advances every 8 s, wraps to the first and jumps with the dots", async ({ page }) => {
     await pauseClock(page);
     await openHome(page);
+    await showCarousel(page);
     await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(7);
     await expect(current(page)).toHaveAttribute("data-slide", "0");
     await expect(current(page)).toContainText(testimonials[0]!.author);
@@ -317,6 +331,7 @@ test.describe("testimonial carousel", () => {
   test("resumes after a dot or arrow click once the pointer leaves", async ({ page }) => {
     await pauseClock(page);
     await openHome(page);
+    await showCarousel(page);
     // The click leaves focus on the dot; only the pointer over it holds the carousel.
     await page.getByRole("button", { name: "View testimonial 3" }).click();
     await expect(current(page)).toHaveAttribute("data-slide", "2");
@@ -342,6 +357,7 @@ test.describe("testimonial carousel", () => {
   test("holds still while the pointer is over it, and its control says so", async ({ page }) => {
     await pauseClock(page);
     await openHome(page);
+    await showCarousel(page);
     await expect(rotation(page)).toHaveAccessibleName("Pause testimonials");
     await current(page).hover();
     await expect(rotation(page)).toHaveAccessibleName("Play testimonials");
@@ -358,6 +374,7 @@ test.describe("testimonial carousel", () => {
   }) => {
     await pauseClock(page);
     await openHome(page);
+    await showCarousel(page);
     await leave(page);
     // Tab in from the control just before the dots.
     await page.getByRole("button", { name: "Previous testimonial" }).focus();
@@ -390,6 +407,7 @@ test.describe("testimonial carousel", () => {
   test("Pause holds it until the visitor presses Play", async ({ page }) => {
     await pauseClock(page);
     await openHome(page);
+    await showCarousel(page);
     await rotation(page).click();
     await leave(page);
     await page.locator("h1").click();
