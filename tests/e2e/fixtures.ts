@@ -132,20 +132,46 @@ export async function accessibilityProblems(page: Page) {
 }
 
 /**
+ * Holds the browser's way to `url` until `release()`, answering with a stand-in page then, so
+ * that a test can check what the page showed on leaving before the next one replaces it.
+ */
+export async function holdNavigation(page: Page, url: string) {
+  let requested!: () => void;
+  let release!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${url}**`, async (route) => {
+    requested();
+    await released;
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Stand-in</h1>" });
+  });
+  return { requested: () => wasRequested, release };
+}
+
+const WATCHED_TEXT_COOKIE = "watched-text-seen";
+
+/**
  * Records whether `text` ever appears on the page, for a message shown just before the browser
- * leaves it (e.g. a toast before the redirect to the booking page). Call before `goto`.
+ * leaves it (e.g. a toast before the redirect to the booking page). Call before `goto`. The page
+ * marks it in a cookie: while a page is leaving for another site, Chromium holds every message
+ * to and from it (evaluate, bindings, console) until the next one commits, and Playwright drops
+ * them once it has; the browser's cookie store answers throughout.
  */
 export async function watchForText(page: Page, text: string) {
-  let seen = false;
-  await page.exposeFunction("reportWatchedText", () => {
-    seen = true;
-  });
-  await page.addInitScript((watched) => {
-    new MutationObserver(() => {
-      if (document.body?.innerText.includes(watched)) {
-        (window as unknown as { reportWatchedText: () => void }).reportWatchedText();
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, text);
-  return { seen: () => seen };
+  await page.addInitScript(
+    ({ watched, cookie }) => {
+      const observer = new MutationObserver(() => {
+        if (document.body?.innerText.includes(watched)) {
+          document.cookie = `${cookie}=1; path=/`;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { watched: text, cookie: WATCHED_TEXT_COOKIE },
+  );
+  return {
+    seen: async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name === WATCHED_TEXT_COOKIE),
+  };
 }

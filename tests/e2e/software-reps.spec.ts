@@ -9,10 +9,11 @@ import type { QuoteExport } from "~/lib/onboarding-quote";
 import {
   axeViolations,
   expect,
+  holdNavigation,
   pauseClock,
   test,
-  waitForHydration,
   watchForText,
+  waitForHydration,
 } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -286,20 +287,14 @@ test.describe("onboarding advisor", () => {
 
 test.describe("partner contact form", () => {
   test("shows every message when empty, then submits and books a meeting", async ({ page }) => {
-    await open(page);
     const sent: { form: string; data: Record<string, unknown> }[] = [];
     await page.route("**/api/leads", async (route) => {
       sent.push(route.request().postDataJSON() as (typeof sent)[number]);
       await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
     });
-    // The toast shows just before the browser leaves for the booking page.
-    const toastText = "Redirecting you to book a meeting";
-    const toast = await watchForText(page, toastText);
-    await page.reload();
-    await waitForHydration(page);
-    await page.route(`${site.bookingUrl}**`, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Booking</h1>" }),
-    );
+    const booking = await holdNavigation(page, site.bookingUrl);
+    const toast = await watchForText(page, "Redirecting you to book a meeting");
+    await open(page);
 
     const form = await ready(page, "contact-form");
     const submit = form.getByRole("button", { name: "Submit and Book Meeting" });
@@ -323,11 +318,14 @@ test.describe("partner contact form", () => {
     await expect(busy).toBeDisabled();
     await page.clock.runFor(900);
     await expect(busy).toBeDisabled();
-    expect(toast.seen()).toBe(false);
+    expect(await toast.seen()).toBe(false);
     // One second busy, then the confirmation and the booking page together.
-    await page.clock.runFor(100);
+    // Real time from here: the clock is moved by messages to the page, held while it leaves.
+    await page.clock.resume();
+    await booking.requested();
+    await expect.poll(toast.seen).toBe(true);
+    booking.release();
     await expect(page).toHaveURL(site.bookingUrl);
-    expect(toast.seen()).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.form).toBe("partner-contact");
     expect(sent[0]!.data).toEqual({
