@@ -119,7 +119,6 @@ test.describe("website design pricing", () => {
 
   test("estimates by page count and asks for a quote above 60 pages", async ({ page }) => {
     await open(page, "/pricing/website-design");
-    // Typing needs the estimator live: text typed into its prerendered HTML would go unseen.
     await revealDeferred(page);
     const estimate = page.getByTestId("page-estimate");
     const pages = page.getByRole("spinbutton", { name: "Pages" });
@@ -150,6 +149,35 @@ test.describe("website design pricing", () => {
     await expect(pages).toHaveValue("40");
     await expect(estimate.locator('[data-service="migration"]')).toContainText("$5,200");
   });
+  for (const control of ["slider", "spinbutton"] as const) {
+    test(`a count set on the ${control} before the estimator is live is priced once it is`, async ({
+      page,
+    }) => {
+      // The estimator's code is held back until the visitor has set a count.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/pricing-overview-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await open(page, "/pricing/website-design");
+      const part = page.locator('[data-deferred="services"]');
+      const name = control === "slider" ? "How many pages does your site have?" : "Pages";
+      const input = page.getByRole(control, { name });
+      await input.scrollIntoViewIfNeeded();
+      await input.fill("40");
+      await expect(part).not.toHaveAttribute("data-live");
+
+      release();
+      await expect(part).toHaveAttribute("data-live", "");
+      const estimate = page.getByTestId("page-estimate");
+      await expect(estimate.locator('[data-service="migration"]')).toContainText("$5,200");
+      await expect(page.getByRole("spinbutton", { name: "Pages" })).toHaveValue("40");
+      await expect(
+        page.getByRole("slider", { name: "How many pages does your site have?" }),
+      ).toHaveValue("40");
+    });
+  }
 });
 
 test.describe("presentation design", () => {

@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -22,6 +22,16 @@ const MAX_INPUT_PAGES = 999;
 export function PageEstimator() {
   const id = useId();
   const [raw, setRaw] = useState(String(DEFAULT_PAGES));
+  const rangeRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  // A count set on the prerendered controls before they were live stays in them (React keeps it
+  // when it hydrates) without reaching the state: adopt it, the typed count first.
+  useEffect(() => {
+    const changed = [fieldRef.current, rangeRef.current].find(
+      (input) => input && input.value !== String(DEFAULT_PAGES),
+    );
+    if (changed) setRaw(changed.value);
+  }, []);
   const parsed = Number(raw);
   const pages = raw.trim() !== "" && Number.isInteger(parsed) && parsed >= 1 ? parsed : null;
   const overLimit = pages !== null && pages > MAX_ESTIMATE_PAGES;
@@ -38,6 +48,7 @@ export function PageEstimator() {
         <div className="grid gap-2">
           <Label htmlFor={`${id}-range`}>How many pages does your site have?</Label>
           <input
+            ref={rangeRef}
             id={`${id}-range`}
             type="range"
             min={1}
@@ -55,6 +66,7 @@ export function PageEstimator() {
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pages`}>Pages</Label>
           <Input
+            ref={fieldRef}
             id={`${id}-pages`}
             type="number"
             inputMode="numeric"
