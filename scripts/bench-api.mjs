@@ -99,8 +99,8 @@ async function throughput() {
 // --- 2. The leads inbox --------------------------------------------------------------------
 
 /**
- * The site's own code for what a lead's row holds beside its data (the search text) and the
- * forms' choices, bundled for this script.
+ * The site's own code for what a lead's row holds beside its data (the search text and the
+ * delivery summary) and the forms' choices, bundled for this script.
  */
 async function siteCode() {
   const dir = path.resolve("data", `bench-${process.pid}`);
@@ -109,6 +109,8 @@ async function siteCode() {
   await build({
     stdin: {
       contents: `export { leadSearchText } from "./server/leads/lead-fields";
+        export { openDatabase } from "./server/db/database";
+        export { refreshDeliveryFilter } from "./server/delivery/outbox";
         export * as options from "./app/lib/lead-options";`,
       resolveDir: process.cwd(),
       loader: "ts",
@@ -295,14 +297,6 @@ function* generateLeads(count, { options }) {
   }
 }
 
-/** leads.delivery as the outbox keeps it (DELIVERY_FILTERS in app/lib/admin-api.ts). */
-function deliveryFilter(deliveries) {
-  const states = new Set(deliveries.map(({ state }) => state));
-  if (states.has("failed")) return "failed";
-  if (states.has("pending")) return "pending";
-  return states.size > 0 ? "delivered" : "none";
-}
-
 const LEAD_COLUMNS = [
   "id",
   "form",
@@ -335,7 +329,8 @@ function leadRow(lead, code) {
     USER_AGENT,
     lead.status,
     code.leadSearchText(lead.data),
-    deliveryFilter(lead.deliveries),
+    // Worked out from the delivery rows once they are in, by the outbox's own query.
+    "none",
   ];
 }
 
@@ -349,6 +344,13 @@ function deliveryRows(lead) {
     error,
     state === "delivered" ? lead.createdAt : null,
   ]);
+}
+
+/** Sets each stored lead's delivery summary from its delivery rows, as the outbox does. */
+async function summarizeDeliveries(config, code) {
+  const { db } = await code.openDatabase(config);
+  await code.refreshDeliveryFilter(db, "all");
+  await db.destroy();
 }
 
 async function fillSqlite(file, leads, code) {
@@ -367,6 +369,7 @@ async function fillSqlite(file, leads, code) {
     }
   })();
   db.close();
+  await summarizeDeliveries({ SQLITE_PATH: file }, code);
 }
 
 async function fillPostgres(url, leads, code) {
@@ -389,6 +392,7 @@ async function fillPostgres(url, leads, code) {
   );
   await insert("lead_deliveries", DELIVERY_COLUMNS, leads.flatMap(deliveryRows));
   await client.query("commit");
+  await summarizeDeliveries({ DATABASE_URL: url }, code);
   // What autovacuum does shortly after a load this size: statistics and the visibility map.
   await client.query("vacuum analyze leads, lead_deliveries");
   await client.end();
