@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 const messages = [
   "First name must be at least 2 characters.",
@@ -55,15 +55,8 @@ test.describe("contact page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const formCode: string[] = [];
     // Held back until the visitor has typed, so the typing surely comes before the form is live.
-    let releaseFormCode!: () => void;
-    const formCodeReleased = new Promise<void>((resolve) => (releaseFormCode = resolve));
-    await page.route(/\/lead-form-live-[^/]+\.js$/, async (route) => {
-      formCode.push(route.request().url());
-      await formCodeReleased;
-      await route.continue();
-    });
+    const formCode = await holdRequests(page, /\/lead-form-live-[^/]+\.js$/);
     await page.goto("/contact");
     await waitForHydration(page);
 
@@ -71,10 +64,10 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByLabel("First Name").fill("Ada");
     await expect(page.locator('[data-deferred="contact-form"]:not([data-live])')).toHaveCount(1);
-    releaseFormCode();
+    formCode.release();
     await page.getByLabel("Last Name").fill("L");
     await expect(page.locator('[data-deferred="contact-form"][data-live]')).toHaveCount(1);
-    expect(formCode).toHaveLength(1);
+    expect(formCode.urls).toHaveLength(1);
     await expect(page.getByLabel("First Name")).toHaveValue("Ada");
     await expect(page.getByLabel("Last Name")).toHaveValue("L");
     await page.waitForTimeout(300);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Page, type Route, test as base, expect } from "@playwright/test";
 
 /** Console errors and page errors seen while a test ran; a test asserts they are empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -132,20 +132,37 @@ export async function accessibilityProblems(page: Page) {
 }
 
 /**
- * Holds the browser's way to `url` until `release()`, answering with a stand-in page then, so
- * that a test can check what the page showed on leaving before the next one replaces it.
+ * Holds every request to `url` until `release()`, then lets it through (or gives `answer`), so
+ * that a test can act while the code or page asked for is still on its way. `urls` lists what was
+ * asked for; `requested()` resolves at the first request.
  */
-export async function holdNavigation(page: Page, url: string) {
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+) {
   let requested!: () => void;
   let release!: () => void;
   const wasRequested = new Promise<void>((resolve) => (requested = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${url}**`, async (route) => {
+  const urls: string[] = [];
+  await page.route(url, async (route) => {
+    urls.push(route.request().url());
     requested();
     await released;
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Stand-in</h1>" });
+    await answer(route);
   });
-  return { requested: () => wasRequested, release };
+  return { requested: () => wasRequested, release, urls };
+}
+
+/**
+ * Holds the browser's way to `url` until `release()`, answering with a stand-in page then, so
+ * that a test can check what the page showed on leaving before the next one replaces it.
+ */
+export function holdNavigation(page: Page, url: string) {
+  return holdRequests(page, `${url}**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Stand-in</h1>" }),
+  );
 }
 
 const WATCHED_TEXT_COOKIE = "watched-text-seen";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 /**
  * Keyboard alone, for the widgets no other spec drives from the keyboard: the testimonial
@@ -156,19 +156,14 @@ test("FAQ accordion: Enter and Space toggle, arrow keys move between questions",
 
 test("an arrow key pressed on a tab before its code has loaded is not lost", async ({ page }) => {
   // The pricing section's code held back a moment: the key lands on the prerendered tabs.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/pricing-section-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const pricingCode = await holdRequests(page, /\/pricing-section-[^/]+\.js$/);
   await open(page, "/grevvy-ai-trainer-support");
   const individual = page.getByRole("tab", { name: "Individual Plans" });
   await startAtSection(individual);
   await tabTo(page, individual);
   await page.keyboard.press("ArrowRight");
   await expect(page.locator('[data-deferred="pricing"]:not([data-live])')).toHaveCount(1);
-  release();
+  pricingCode.release();
   const team = page.getByRole("tab", { name: "Team Plans" });
   await expect(team).toBeFocused();
   await expect(team).toHaveAttribute("aria-selected", "true");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -69,18 +69,13 @@ test.describe("code of the parts below the first screen", () => {
 
 test("a tap on the hero demo before the page is live is answered once it is", async ({ page }) => {
   // The page's entry module is held back until the visitor has tapped.
-  let releaseEntry!: () => void;
-  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/entry\.client-[\w-]{8}\.js$/, async (route) => {
-    await entryReleased;
-    await route.continue();
-  });
+  const entry = await holdRequests(page, /\/entry\.client-[\w-]{8}\.js$/);
   await page.goto("/");
   const tab = page.getByRole("tab", { name: "Live Results" });
   await tab.click();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await expect(tab).toHaveAttribute("aria-selected", "false");
-  releaseEntry();
+  entry.release();
   await waitForHydration(page);
   await expect(tab).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("[data-counter]").first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, pauseClock, revealDeferred, test } from "./fixtures";
+import { expect, holdRequests, pauseClock, revealDeferred, test } from "./fixtures";
 
 const WAIT_MS = 1500;
 
@@ -154,12 +154,7 @@ test.describe("website design pricing", () => {
       page,
     }) => {
       // The estimator's code is held back until the visitor has set a count.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/pricing-overview-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const estimatorCode = await holdRequests(page, /\/pricing-overview-[^/]+\.js$/);
       await open(page, "/pricing/website-design");
       const part = page.locator('[data-deferred="services"]');
       const name = control === "slider" ? "How many pages does your site have?" : "Pages";
@@ -168,7 +163,7 @@ test.describe("website design pricing", () => {
       await input.fill("40");
       await expect(part).not.toHaveAttribute("data-live");
 
-      release();
+      estimatorCode.release();
       await expect(part).toHaveAttribute("data-live", "");
       const estimate = page.getByTestId("page-estimate");
       await expect(estimate.locator('[data-service="migration"]')).toContainText("$5,200");
@@ -277,12 +272,7 @@ test.describe("presentation design", () => {
   });
   test("a slide count typed before the form is live is priced once it is", async ({ page }) => {
     // The form's code is held back until the visitor has typed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/lead-form-live-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const formCode = await holdRequests(page, /\/lead-form-live-[^/]+\.js$/);
     await open(page, "/services/custom-presentations");
     const form = page.locator('[data-deferred="presentation-quote-form"]');
     const slides = form.getByLabel("Number of slides (optional)");
@@ -291,7 +281,7 @@ test.describe("presentation design", () => {
     await slides.fill("15");
     await expect(form).not.toHaveAttribute("data-live");
 
-    release();
+    formCode.release();
     await expect(form).toHaveAttribute("data-live", "");
     await expect(page.getByTestId("live-estimate")).toContainText("$750 for 15 slides");
     await expect(slides).toHaveValue("15");
@@ -387,12 +377,7 @@ test.describe("lead generation", () => {
     consoleErrors,
   }) => {
     // The section's code (the form around it) is on its way, held here until the visitor chose.
-    let releaseCode!: () => void;
-    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-    await page.route(/\/lead-request-[\w-]+\.js$/, async (route) => {
-      await codeReleased;
-      await route.continue();
-    });
+    const sectionCode = await holdRequests(page, /\/lead-request-[\w-]+\.js$/);
     await open(page, "/services/lead-generation");
     const premium = page.getByRole("link", { name: "Get the Premium List" });
     await premium.scrollIntoViewIfNeeded();
@@ -400,7 +385,7 @@ test.describe("lead generation", () => {
     await expect(page).toHaveURL(/#lead-form$/);
     await expect(page.locator('[data-deferred="consultation"]:not([data-live])')).toHaveCount(1);
 
-    releaseCode();
+    sectionCode.release();
     const form = page.locator("form#lead-form");
     await expect(form.getByLabel(/^Premium list/)).toBeChecked();
     await expect(form.getByLabel(/^Standard list/)).not.toBeChecked();

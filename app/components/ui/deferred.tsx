@@ -52,11 +52,11 @@ function OnMount({ run }: { run: () => void }) {
  * A part of a page whose code stays out of the page's first download. It is prerendered with
  * the page, so it shows at once (and reads without JavaScript). In the browser its code loads
  * while the page is idle once the visitor is active, with the page's other parts in page order
- * (`loadAtIdle`), so that it is there before the visitor is; the prerendered HTML comes alive (loading the code
- * then, if it is not there yet) when the visitor nears the element with id `near` (a fixed id,
- * or one derived from the props) or any of the part's own content, which is on screen at once
- * for a visitor who lands in the middle of it (a #hash, a restored scroll position), or points
- * at, taps or tabs into the part. After a client-side navigation it loads at once.
+ * (`loadAtIdle`), so that it is there before the visitor is; the prerendered HTML comes alive
+ * (loading the code then, if it is not there yet) when the visitor nears the element with id
+ * `near` (a fixed id, or one derived from the props) or any of the part's own content, which is
+ * on screen at once for a visitor who lands in the middle of it (a #hash, a restored scroll
+ * position), or points at, taps or tabs into the part. After a client-side navigation it loads at once.
  *
  * A click that lands before the part is live (its code still on its way: a slow network, a
  * visitor quicker than the idle loads) is held back (no stray native form submission or full
