@@ -8,8 +8,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Features are islands: a feature may not import another feature (shared code goes to
-// components/, content/ or lib/).
+// Features stand alone: a feature may not import another feature (shared code goes to
+// components/, content/ or lib/; state shared between islands of several features to lib/).
 const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -21,11 +21,11 @@ const featureIsolation = features.map((feature) => ({
 }));
 
 /**
- * Pages reach the form library and the schemas only through `LeadForm`, which loads them when a
- * form is about to be used (types are free).
+ * Features reach the form library and the schemas only through `LeadForm`, so that they come
+ * with a form's island and nowhere else (types are free).
  */
 const formLibraryMessage =
-  "Use the form system (~/components/forms/lead-form): it loads the form library and the schemas when a form is about to be used. Choices live in ~/lib/lead-options.";
+  "Use the form system (~/components/forms/lead-form): the form library and the schemas then come with the form's island only. Choices live in ~/lib/lead-options.";
 const formLibraryPaths = [
   "react-hook-form",
   "@hookform/resolvers/zod",
@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "data/",
       "test-results/",
@@ -79,13 +79,13 @@ export default tseslint.config(
             },
             {
               target: ["./app/components", "./app/content", "./app/lib", "./app/config"],
-              from: ["./app/features", "./app/routes"],
-              message: "Shared modules sit below features and routes.",
+              from: ["./app/features", "./app/views", "./app/pages", "./app/layouts"],
+              message: "Shared modules sit below features and pages.",
             },
             {
               target: "./app/features",
-              from: "./app/routes",
-              message: "Routes compose features, not the other way round.",
+              from: ["./app/views", "./app/pages", "./app/layouts"],
+              message: "Pages compose features, not the other way round.",
             },
             ...featureIsolation,
           ],
@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**", "app/features/**", "app/content/**"],
+    files: ["app/views/**", "app/features/**", "app/content/**"],
     rules: { "no-restricted-imports": ["error", { paths: formLibraryPaths }] },
   },
   {
@@ -122,32 +122,6 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { paths: formLibraryPaths.filter((path) => path.name === "~/lib/lead-schemas") },
-      ],
-    },
-  },
-  {
-    // Moved out of the shell, the theme toggle still imports its icons one by one.
-    files: ["app/components/ui/theme-toggle.tsx"],
-    rules: { "import-x/no-duplicates": "off" },
-  },
-  {
-    // The shell is bundled into one chunk with everything it imports (see vite.config.ts).
-    files: ["app/root.tsx", "app/features/site-shell/**"],
-    rules: {
-      // Every lucide-react/icons/<name> shares one type file, which this rule takes for one module.
-      "import-x/no-duplicates": "off",
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            ...formLibraryPaths,
-            {
-              name: "lucide-react",
-              message:
-                'Import shell icons one by one ("lucide-react/icons/<name>"): the index would pull every icon of the site into the shell chunk.',
-            },
-          ],
-        },
       ],
     },
   },

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
-const NOT_FOUND_DIR = "404";
+const NOT_FOUND_FILE = "404.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Every prerendered page: URL path → HTML file relative to the client build. */
@@ -18,7 +18,6 @@ export async function findPrerenderedPages(clientDir: string): Promise<Map<strin
   for (const entry of entries) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const relativeDir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    if (relativeDir === NOT_FOUND_DIR) continue;
     pages.set(
       relativeDir === "" ? "/" : `/${relativeDir}`,
       `${relativeDir ? `${relativeDir}/` : ""}index.html`,
@@ -50,7 +49,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
  * Each page is served at its clean URL with its own CSP, never as its raw file; standalone
  * documents (the free guide) are files of their own, served with a CSP that runs no script.
  */
-const RAW_HTML = /(^|\/)(index|__spa-fallback)\.html(\.br|\.gz)?$/;
+const RAW_HTML = /(^|\/)(index|404)\.html(\.br|\.gz)?$/;
 const DOCUMENT_POLICY = contentSecurityPolicy([]);
 
 /**
@@ -65,7 +64,7 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     const html = await readFile(path.join(clientDir, file), "utf8");
     policies.set(file, contentSecurityPolicy(inlineScriptHashes(html)));
   }
-  const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_DIR, "index.html"));
+  const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_FILE));
   const notFoundPolicy = contentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")));
   const notFoundBody: EncodedBody = {
     identity: notFoundHtml,

@@ -35,15 +35,16 @@ let activeAnimation = 0;
 
 /**
  * Scrolls to the element with the given id over `duration` ms (instantly under reduced motion).
- * A missing target is silently ignored. Returns whether the target existed.
+ * Keyboard focus moves to it at once, so a Tab pressed during the glide continues from the
+ * target. A missing target is silently ignored. Returns whether the target existed.
  */
 export function smoothScrollToId(id: string, duration = SMOOTH_SCROLL_MS): boolean {
   const element = document.getElementById(decodeURIComponent(id.replace(/^#/, "")));
   if (!element) return false;
   const end = targetTop(element);
+  focusWithoutScroll(element);
   if (prefersReducedMotion() || duration <= 0) {
     window.scrollTo(0, end);
-    focusWithoutScroll(element);
     return true;
   }
   const start = window.scrollY;
@@ -54,7 +55,6 @@ export function smoothScrollToId(id: string, duration = SMOOTH_SCROLL_MS): boole
     const progress = Math.min(1, (now - startedAt) / duration);
     window.scrollTo(0, start + (end - start) * easeInOutCubic(progress));
     if (progress < 1) requestAnimationFrame(step);
-    else focusWithoutScroll(element);
   };
   requestAnimationFrame(step);
   return true;

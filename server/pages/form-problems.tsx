@@ -11,12 +11,6 @@ import { contentSecurityPolicy, inlineScriptHashes } from "../security";
 /** Where the prerendered page leaves room for the problems of one post. */
 export const PROBLEMS_SLOT = '<div id="form-problems"></div>';
 
-/**
- * The page's scripts would start the router at the URL the form posted to, which is no page:
- * the answer is plain HTML instead (the theme script stays, so the page keeps its look).
- */
-const ROUTER_SCRIPT =
-  /<script type="module"[^>]*>[\s\S]*?<\/script>|<script>[^<]*__reactRouter[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
 
 export interface FormProblem {
   label: string;
@@ -56,7 +50,7 @@ function ProblemList({ problems, backTo }: { problems: readonly FormProblem[]; b
 /** Renders the answer to a form post the browser made itself and the schema refused. */
 export async function loadFormProblemsPage(clientDir: string) {
   const file = path.join(clientDir, FORM_PROBLEMS_PATH.slice(1), "index.html");
-  const template = (await readFile(file, "utf8")).replace(ROUTER_SCRIPT, "");
+  const template = await readFile(file, "utf8");
   if (!template.includes(PROBLEMS_SLOT)) {
     throw new Error(`${file} has no ${PROBLEMS_SLOT} to fill`);
   }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, type Route, test as base, expect } from "@playwright/test";
+import { type Locator, type Page, type Route, test as base, expect } from "@playwright/test";
 
 /** Console errors and page errors seen while a test ran; a test asserts they are empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -19,42 +19,34 @@ export async function setTheme(page: Page, theme: "dark" | "light") {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }
 
-/** Waits until React has hydrated the prerendered page (the shell marks it). */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+/**
+ * The element, once the island it belongs to is live: scrolled into view (which starts an island
+ * that hydrates when visible) and hydrated by React (Astro then drops the island's `ssr` mark).
+ * A click before that would reach only the prerendered HTML.
+ */
+export async function live(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator("xpath=ancestor-or-self::astro-island[1]")).not.toHaveAttribute(
+    "ssr",
+  );
+  return locator;
 }
 
 /**
- * Parts of a page below the fold load their code as the visitor nears them (see `deferred`).
- * This scrolls through the whole page until every one of them is live, then returns to the
- * top, so that a test can use any widget at once. A part inside another one only starts
- * watching for the visitor once its container is live, so a quick pass can miss it: passes
- * repeat until nothing is left waiting.
+ * Scrolls through the whole page, so that every island that hydrates when visible starts, waits
+ * until every island is live, and returns to the top: a test can then use any widget at once.
  */
-export async function revealDeferred(page: Page) {
-  await waitForHydration(page);
-  const pending = () => page.locator("html").getAttribute("data-deferred-pending");
-  for (let pass = 1; ; pass += 1) {
-    await page.evaluate(async () => {
-      const frame = () =>
-        new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await frame();
-      }
-      window.scrollTo(0, 0);
+export async function allIslandsLive(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
       await frame();
-    });
-    try {
-      await expect.poll(pending, { timeout: 3000 }).toBe("0");
-      // Still none a moment later: no part was about to start loading.
-      await page.waitForTimeout(150);
-      if ((await pending()) === "0") return;
-    } catch (error) {
-      if (pass >= 5) throw error;
     }
-    if (pass >= 5) throw new Error("Deferred parts kept starting to load after five passes");
-  }
+  });
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { TextField, TextareaField } from "~/components/forms/lead-form";
-import { LiveLeadForm as LeadForm } from "~/components/forms/lead-form-live";
+import { LeadForm } from "~/components/forms/lead-form";
 import * as toast from "~/components/ui/toast";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 

@@ -1,15 +1,14 @@
-import { type ComponentProps, type ReactNode, useRef } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "~/lib/utils";
 
-import { useFadeInOnce } from "./use-fade-in-once";
-
-/** A page section that fades in once when scrolled into view. */
+/**
+ * A page section, with the site's padding and width. Below the first screen it fades in once
+ * when scrolled into view, as every top-level section of a page does (see `lib/page-shell.ts`).
+ */
 export function Section({ className, children, ...props }: ComponentProps<"section">) {
-  const ref = useRef<HTMLElement>(null);
-  useFadeInOnce(ref);
   return (
-    <section ref={ref} className={cn("relative px-4 py-20 sm:px-6 lg:py-24", className)} {...props}>
+    <section className={cn("relative px-4 py-20 sm:px-6 lg:py-24", className)} {...props}>
       <div className="mx-auto max-w-7xl">{children}</div>
     </section>
   );

@@ -1,22 +1,25 @@
-import { Link, type LinkProps, NavLink, type NavLinkProps, useLocation } from "react-router";
+import type { ComponentProps } from "react";
 
 import { siteHref } from "~/lib/domains";
 
-/** `to` as linked from the page on screen: relative on its domain, absolute across domains. */
-function useSiteHref(to: string): string {
-  return siteHref(to, useLocation().pathname);
-}
+type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  /** A path of the site, with any query or #hash. */
+  to: string;
+  /** The path of the page the link is on. */
+  from: string;
+};
 
 /**
  * A link to a page of the site that may live on the other domain (the AI trainer's pages live
  * on their own): it names that domain, so the visitor is never sent through a redirect. Use it
  * wherever a link is shown on, or leads to, pages of both domains (the shell, cross-links).
  */
-export function SiteLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
-  return <Link to={useSiteHref(to)} {...props} />;
+export function SiteLink({ to, from, ...props }: SiteLinkProps) {
+  return <a href={siteHref(to, from)} {...props} />;
 }
 
-/** `SiteLink` for navigation menus: marks the current page (`aria-current`). */
-export function SiteNavLink({ to, ...props }: Omit<NavLinkProps, "to"> & { to: string }) {
-  return <NavLink to={useSiteHref(to)} {...props} />;
+/** `SiteLink` for navigation menus: marks a link to the page it is on (`aria-current`). */
+export function SiteNavLink({ to, from, ...props }: SiteLinkProps) {
+  const current = to.replace(/[?#].*$/, "") === from;
+  return <SiteLink to={to} from={from} aria-current={current ? "page" : undefined} {...props} />;
 }

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { Suspense, lazy } from "react";
 import type { ExternalToast, toast as sonnerToast } from "sonner";
-
-import { valueStore } from "~/lib/value-store";
 
 export interface Notification {
   title: string;
@@ -22,9 +22,10 @@ type Call =
   | { kind: "toast"; method: ToastMethod; message: string; options?: ExternalToast };
 
 // The layers' code loads on first use (or when a form is focused); calls made before it
-// arrives wait here and are shown as soon as it mounts.
+// arrives wait here and are shown as soon as it mounts. Every island of a page shares this
+// module, so a form's toast reaches the one host.
 let layers: ToastLayers | null = null;
-const requested = valueStore(false);
+const $requested = atom(false);
 const pending: Call[] = [];
 
 function dispatch(call: Call) {
@@ -41,7 +42,7 @@ function enqueue(call: Call) {
 
 /** Starts loading the toast layers ahead of need, e.g. when a visitor starts filling a form. */
 export function preloadToasts() {
-  requested.set(true);
+  $requested.set(true);
 }
 
 function registerToastLayers(value: ToastLayers) {
@@ -71,9 +72,9 @@ export const toast = Object.assign(send("message"), {
 
 const Toasters = lazy(() => import("./toasters"));
 
-/** Mounted once in the root layout; renders the layers once they are asked for. */
+/** An island of the site layout; renders the layers once they are asked for. */
 export function ToastHost() {
-  const active = useSyncExternalStore(requested.subscribe, requested.get, () => false);
+  const active = useStore($requested);
   return active ? (
     <Suspense fallback={null}>
       <Toasters onMount={registerToastLayers} />

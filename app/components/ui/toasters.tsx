@@ -1,10 +1,11 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 
 import { cn } from "~/lib/utils";
-import { valueStore } from "~/lib/value-store";
 
 import type { Notification, ToastLayers } from "./toast";
 import { useTheme } from "./use-theme";
@@ -20,19 +21,19 @@ const TOAST_LAYER = {
   swipeThreshold: 50,
 } as const;
 
-const current = valueStore<(Notification & { id: number }) | null>(null);
+const $current = atom<(Notification & { id: number }) | null>(null);
 let nextId = 1;
 
 function show(notification: Notification) {
-  current.set({ ...notification, id: nextId++ });
+  $current.set({ ...notification, id: nextId++ });
 }
 
 function dismiss(id: number) {
-  if (current.get()?.id === id) current.set(null);
+  if ($current.get()?.id === id) $current.set(null);
 }
 
 function Notifications() {
-  const notification = useSyncExternalStore(current.subscribe, current.get, () => null);
+  const notification = useStore($current);
   return (
     <ToastPrimitive.Provider
       duration={NOTIFICATION_DURATION_MS}

@@ -1,6 +1,5 @@
 import { Inbox, LogOut } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { ThemeToggle } from "~/components/ui/theme-toggle";
@@ -40,8 +39,8 @@ export function AdminHeader({ user }: { user: AdminUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur-xl">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
-        <Link
-          to={ADMIN_PATHS.inbox}
+        <a
+          href={ADMIN_PATHS.inbox}
           aria-label={`${site.brand} leads inbox`}
           className="inline-flex items-center gap-2.5 rounded-md text-lg font-extrabold tracking-tight"
         >
@@ -54,7 +53,7 @@ export function AdminHeader({ user }: { user: AdminUser | null }) {
             </span>{" "}
             <span className="font-semibold text-muted-foreground">Leads</span>
           </span>
-        </Link>
+        </a>
         <div className="ml-auto">
           <ThemeToggle />
         </div>

@@ -7,7 +7,7 @@ import {
   SearchX,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import { TextareaField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
@@ -351,13 +351,13 @@ function NoteForm({ lead, update }: { lead: Lead; update: Update }) {
 
 function BackLink({ to }: { to: string }) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-text-purple hover:underline"
     >
       <ArrowLeft aria-hidden className="size-4" />
       All leads
-    </Link>
+    </a>
   );
 }
 
@@ -372,10 +372,10 @@ function NotFound({ back }: { back: string }) {
         No lead has this address. It may have been mistyped, or the link is incomplete.
       </p>
       <Button asChild variant="outline">
-        <Link to={back}>
+        <a href={back}>
           <ArrowLeft aria-hidden className="size-4" />
           Back to the inbox
-        </Link>
+        </a>
       </Button>
     </div>
   );

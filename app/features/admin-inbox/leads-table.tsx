@@ -6,7 +6,7 @@ import {
   getCoreRowModel,
   useReactTable,
 } from "@tanstack/react-table";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import {
   Table,
@@ -33,14 +33,14 @@ function LeadName({ row }: CellContext<LeadSummary, string>) {
   const lead = row.original;
   return (
     <div className="min-w-40">
-      <Link
-        to={adminLeadPath(lead.id)}
+      <a
+        href={adminLeadPath(lead.id)}
         prefetch="intent"
         state={{ inboxSearch: search } satisfies InboxReturn}
         className="font-semibold text-foreground underline-offset-4 hover:text-text-purple hover:underline"
       >
         {lead.name || lead.email || "Unnamed lead"}
-      </Link>
+      </a>
       {lead.message ? (
         <p className="mt-0.5 line-clamp-1 max-w-72 text-xs text-muted-foreground">{lead.message}</p>
       ) : null}

@@ -1,5 +1,4 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,7 +22,7 @@ export function AboutAgency({ id = "about", className }: { id?: string; classNam
             </p>
           ))}
           <Button asChild variant="outline" className="mt-6">
-            <Link to={canonicalPath("services")}>Explore Our Services</Link>
+            <a href={canonicalPath("services")}>Explore Our Services</a>
           </Button>
         </div>
         <ul className="grid gap-3">

@@ -1,5 +1,4 @@
 import { CalendarCheck, Clock, Mail } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -39,7 +38,7 @@ export function AdvisoryBooking() {
               </ExternalLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="#message-form">Send Us a Message</Link>
+              <a href="#message-form">Send Us a Message</a>
             </Button>
           </>
         }

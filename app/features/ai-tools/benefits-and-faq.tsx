@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -35,9 +34,9 @@ export function BenefitsAndFaq({ formId }: { formId: string }) {
         intro="Get free access to every tool in the catalog. It takes less than a minute."
         actions={
           <Button asChild size="lg" variant="gradient">
-            <Link to={`#${formId}`}>
+            <a href={`#${formId}`}>
               Get Free Access <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Button>
         }
       />

@@ -1,22 +1,22 @@
 import { Clock, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { Faq } from "~/components/ui/faq";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { pricingQuestions } from "~/content/ai-trainer";
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
 import { LIMITED_OFFER_HOURS } from "~/content/ai-trainer-plans";
+import { openBookCall } from "~/lib/book-call";
 
 import { IndividualPlans } from "./individual-plans";
 import { TeamPlans } from "./team-plans";
 
 /**
- * The AI trainer's plans (#pricing), the same on the landing and the product page: individual
- * and team tabs, the offer banner, the guarantee and the pricing questions. Choosing a plan
- * calls `onChoosePlan` with its name, so the page can open its booking popup.
+ * The AI trainer's plans (#pricing), the same on the landing and the product page: the offer
+ * banner, the guarantee, the plans (`plans`: the `TrainerPlans` island) and the pricing
+ * questions (`questions`: a `Faq` island).
  */
-export function TrainerPricing({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
+export function TrainerPricing({ plans, questions }: { plans: ReactNode; questions: ReactNode }) {
   return (
     <Section id="pricing" className="bg-muted/30">
       <SectionHeading
@@ -47,25 +47,32 @@ export function TrainerPricing({ onChoosePlan }: { onChoosePlan: (plan: string) 
         {MONEY_BACK_DAYS}-day money-back guarantee on every paid plan
       </p>
 
-      <Tabs defaultValue="individual">
-        <div className="flex justify-center">
-          <TabsList aria-label="Plan type">
-            <TabsTrigger value="individual">Individual Plans</TabsTrigger>
-            <TabsTrigger value="team">Team Plans</TabsTrigger>
-          </TabsList>
-        </div>
-        <TabsContent value="individual" className="mt-10">
-          <IndividualPlans onChoosePlan={onChoosePlan} />
-        </TabsContent>
-        <TabsContent value="team" className="mt-10">
-          <TeamPlans onChoosePlan={onChoosePlan} />
-        </TabsContent>
-      </Tabs>
+      {plans}
 
       <div className="mt-16">
         <h3 className="mb-6 text-center text-2xl font-bold">Pricing Questions</h3>
-        <Faq items={pricingQuestions} />
+        {questions}
       </div>
     </Section>
+  );
+}
+
+/** Individual and team plans in two tabs; choosing a plan opens the Book a Call popup. */
+export function TrainerPlans() {
+  return (
+    <Tabs defaultValue="individual">
+      <div className="flex justify-center">
+        <TabsList aria-label="Plan type">
+          <TabsTrigger value="individual">Individual Plans</TabsTrigger>
+          <TabsTrigger value="team">Team Plans</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="individual" className="mt-10">
+        <IndividualPlans onChoosePlan={openBookCall} />
+      </TabsContent>
+      <TabsContent value="team" className="mt-10">
+        <TeamPlans onChoosePlan={openBookCall} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -18,7 +17,7 @@ export function ClosingCta({ scheduleDemo }: { scheduleDemo: ReactNode }) {
       actions={
         <>
           <Button asChild size="lg" variant="gradient">
-            <Link to="#pricing">Choose Your Plan</Link>
+            <a href="#pricing">Choose Your Plan</a>
           </Button>
           {scheduleDemo}
         </>

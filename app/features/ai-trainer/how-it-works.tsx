@@ -1,5 +1,4 @@
 import { Rocket } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -27,10 +26,10 @@ export function HowItWorks() {
       </ol>
       <div className="mt-12 flex justify-center">
         <Button asChild size="lg" variant="gradient">
-          <Link to="#pricing">
+          <a href="#pricing">
             <Rocket aria-hidden className="size-4" />
             Start Your Free Trial
-          </Link>
+          </a>
         </Button>
       </div>
     </Section>

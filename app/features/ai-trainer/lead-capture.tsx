@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
+
 import { FormSection } from "~/components/ui/form-section";
 import { leadCapture } from "~/content/ai-trainer";
 
-import { DemoForm } from "./demo-form";
-import { LeadPopupButton } from "./lead-popup-button";
-
-/** The demo request (#lead-capture): why to book, the form, and a quicker call option. */
-export function LeadCapture({ onBookCall }: { onBookCall: () => void }) {
+/**
+ * The demo request (#lead-capture): why to book, the form (`form`: the `DemoForm` island), and a
+ * quicker call option (`bookCall`: a `LeadPopupButton` island).
+ */
+export function LeadCapture({ form, bookCall }: { form: ReactNode; bookCall: ReactNode }) {
   return (
     <FormSection
       id="lead-capture"
@@ -17,13 +19,11 @@ export function LeadCapture({ onBookCall }: { onBookCall: () => void }) {
       extra={
         <>
           <p className="mt-8 text-sm text-muted-foreground">Prefer to talk it through first?</p>
-          <LeadPopupButton className="mt-3" onClick={onBookCall}>
-            Book a Call
-          </LeadPopupButton>
+          <div className="mt-3">{bookCall}</div>
         </>
       }
     >
-      <DemoForm />
+      {form}
     </FormSection>
   );
 }

@@ -1,24 +1,17 @@
 import { CalendarCheck } from "lucide-react";
-import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { canonicalPath } from "~/content/page-paths";
+import { openBookCall } from "~/lib/book-call";
 
 import { preloadLeadPopup } from "./lead-popup";
 
 /**
- * Opens the Book a Call popup; the popup's code starts loading as it is neared. It is a link to
- * the demo request form, which is where it leads when the page's scripts have not run.
+ * Opens the Book a Call popup (an island); the popup's code starts loading as it is neared. It
+ * is a link to the demo request form, which is where it leads when the page's scripts have not
+ * run.
  */
-export function LeadPopupButton({
-  onClick,
-  className,
-  children,
-}: {
-  onClick: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
+export function LeadPopupButton({ label, className }: { label: string; className?: string }) {
   return (
     <Button asChild size="lg" variant="outline" className={className}>
       <a
@@ -26,13 +19,13 @@ export function LeadPopupButton({
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();
-          onClick();
+          openBookCall();
         }}
         onPointerEnter={preloadLeadPopup}
         onFocus={preloadLeadPopup}
       >
         <CalendarCheck aria-hidden className="size-4" />
-        {children}
+        {label}
       </a>
     </Button>
   );

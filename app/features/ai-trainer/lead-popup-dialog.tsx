@@ -1,6 +1,4 @@
-import { TextField, TextareaField } from "~/components/forms/lead-form";
-// Shown only once opened, never prerendered: the live form comes with the popup's own code.
-import { LiveLeadForm } from "~/components/forms/lead-form-live";
+import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { leadSuccess } from "~/content/ai-trainer-leads";
 
@@ -36,7 +34,7 @@ export default function LeadPopupDialog({
             ? `Tell us a little about your team and we'll set you up on ${plan}, or help you pick the right plan.`
             : "Tell us a little about your team and we'll find a time that suits you for a live walkthrough."}
         </DialogDescription>
-        <LiveLeadForm
+        <LeadForm
           form="trainer-call"
           defaultValues={{ fullName: "", workEmail: "", phone: "", message: "" }}
           values={plan ? { message: `I'm interested in the ${plan} plan.` } : undefined}
@@ -63,7 +61,7 @@ export default function LeadPopupDialog({
             placeholder="What would you like the trainer to help your team with?"
             rows={4}
           />
-        </LiveLeadForm>
+        </LeadForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarCheck, HelpCircle, MessageSquare, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -54,14 +53,14 @@ export function AppConsultation() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="/contact">
+              <a href="/contact">
                 Start Your Project <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="#faq">
+              <a href="#faq">
                 <HelpCircle aria-hidden className="size-4" /> Read the FAQ
-              </Link>
+              </a>
             </Button>
           </>
         }

@@ -1,6 +1,5 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { Suspense, lazy, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -14,33 +13,21 @@ import {
   demoTabs,
 } from "~/content/home-hero";
 import { canonicalPath } from "~/content/page-paths";
-import { loadAtIdle } from "~/lib/idle-loads";
 
 import { IndustryPicker } from "./industry-picker";
 import { LiveResults } from "./live-results";
 import { NetworkGraph } from "./network-graph";
-
-// The calculator (sliders, popover positioning) sits behind a tab: fetched once the page is live
-// and idle, or as soon as the visitor points at or focuses that tab, not with the page.
-const loadRoiCalculator = () => import("./roi-calculator");
-const RoiCalculator = lazy(() =>
-  loadRoiCalculator().then((module) => ({ default: module.RoiCalculator })),
-);
-
-function preloadPanel(tab: DemoTab) {
-  if (tab === "roi") void loadRoiCalculator();
-}
+import { RoiCalculator } from "./roi-calculator";
 
 /**
  * The interactive demo next to the hero: three tabs, an industry picker and a closing call to
  * action. It is always dark (its own `dark` scope), whatever theme the rest of the site uses.
+ * An island of the home page, live as soon as the page has loaded.
  */
 export function HeroDemo() {
   const [tab, setTab] = useState<DemoTab>(DEFAULT_DEMO_TAB);
   const [industry, setIndustry] = useState<Industry | null>(null);
   const isClient = useIsClient();
-
-  useEffect(() => loadAtIdle(loadRoiCalculator), []);
 
   useEffect(() => {
     try {
@@ -69,13 +56,7 @@ export function HeroDemo() {
         <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)}>
           <TabsList aria-label="Demo views" variant="segmented">
             {demoTabs.map((item) => (
-              <TabsTrigger
-                key={item.value}
-                value={item.value}
-                variant="segmented"
-                onPointerEnter={() => preloadPanel(item.value)}
-                onFocus={() => preloadPanel(item.value)}
-              >
+              <TabsTrigger key={item.value} value={item.value} variant="segmented">
                 {item.label}
               </TabsTrigger>
             ))}
@@ -85,15 +66,7 @@ export function HeroDemo() {
               <NetworkGraph />
             </TabsContent>
             <TabsContent value="roi" className="mt-5">
-              <Suspense
-                fallback={
-                  <div className="h-72 animate-pulse rounded-xl bg-muted/40 motion-reduce:animate-none">
-                    <span className="sr-only">Loading the ROI calculator</span>
-                  </div>
-                }
-              >
-                <RoiCalculator />
-              </Suspense>
+              <RoiCalculator />
             </TabsContent>
             <TabsContent value="metrics" className="mt-4">
               <LiveResults animate={isClient} />
@@ -117,9 +90,9 @@ export function HeroDemo() {
               : demoCopy.closingDefault}
           </p>
           <Button asChild size="sm" variant="gradient" className="mt-4">
-            <Link to={canonicalPath("contact")}>
+            <a href={canonicalPath("contact")}>
               {demoCopy.closingAction} <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -9,10 +9,11 @@ import { site } from "~/config/site";
 import { heroCopy } from "~/content/home-hero";
 import { canonicalPath } from "~/content/page-paths";
 
-import { HeroDemo } from "./hero-demo";
-
-/** The home page's opening: the page's one h1, its two calls to action and the live demo. */
-export function HomeHero() {
+/**
+ * The home page's opening: the page's one h1, its two calls to action and the live demo
+ * (`demo`, an island of its own: `HeroDemo`).
+ */
+export function HomeHero({ demo }: { demo: ReactNode }) {
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -39,9 +40,9 @@ export function HomeHero() {
           </p>
           <div className="mx-auto mt-9 flex max-w-xs flex-col justify-center gap-4 sm:max-w-none sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg" variant="gradient">
-              <Link to={canonicalPath("services")}>
+              <a href={canonicalPath("services")}>
                 {heroCopy.primaryAction} <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <ExternalLink href={site.bookingUrl}>
@@ -59,7 +60,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <HeroDemo />
+        {demo}
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { ArrowRight, Info } from "lucide-react";
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
@@ -175,9 +174,9 @@ export function RoiCalculator() {
             and revenue growth at {formatUsd(REVENUE_GROWTH.cap)}.
           </p>
           <Button asChild variant="gradient" size="sm" className="mt-4 w-full">
-            <Link to={canonicalPath("contact")}>
+            <a href={canonicalPath("contact")}>
               Get Personalized Analysis <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Button>
         </PopoverContent>
       </Popover>

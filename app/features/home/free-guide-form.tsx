@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { Link } from "react-router";
 
 import { LeadForm, TextField } from "~/components/forms/lead-form";
 import { site } from "~/config/site";
@@ -25,12 +24,12 @@ export function FreeGuideForm({ onSuccess }: { onSuccess: (emailed: boolean) => 
         <p className="text-center text-xs text-muted-foreground">
           By requesting the guide you agree that {site.brand} may email you about it and related
           resources; unsubscribe at any time. See our{" "}
-          <Link
-            to={canonicalPath("privacy")}
+          <a
+            href={canonicalPath("privacy")}
             className="font-medium text-text-purple underline underline-offset-2"
           >
             Privacy Policy
-          </Link>
+          </a>
           .
         </p>
       }

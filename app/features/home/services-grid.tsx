@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -25,12 +24,12 @@ export function ServicesGrid() {
                   <Icon aria-hidden className="size-6" />
                 </span>
                 <h3 className="text-xl font-bold">
-                  <Link
-                    to={service.link}
+                  <a
+                    href={service.link}
                     className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
                   >
                     {service.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-3 text-muted-foreground">{service.description}</p>
                 <ul className="mt-5 flex-1 space-y-2 text-sm">

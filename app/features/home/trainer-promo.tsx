@@ -33,7 +33,7 @@ export function TrainerPromo() {
             ))}
           </ul>
           <Button asChild size="lg" variant="gradient" className="mt-8">
-            <SiteLink to={canonicalPath("ai-trainer")}>
+            <SiteLink to={canonicalPath("ai-trainer")} from={canonicalPath("home")}>
               <Sparkles aria-hidden className="size-4" />
               {trainerPromo.action}
             </SiteLink>

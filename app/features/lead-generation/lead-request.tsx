@@ -1,5 +1,4 @@
 import { ArrowRight, Clock, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -61,9 +60,9 @@ export function LeadRequest() {
         intro="Talk to us about your market and your targets. We'll recommend the right list and have it in your inbox within days."
         actions={
           <Button asChild size="lg" variant="gradient">
-            <Link to="/contact">
+            <a href="/contact">
               Contact Us Today <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Button>
         }
       />

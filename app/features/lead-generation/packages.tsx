@@ -1,5 +1,4 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { PlanCard } from "~/components/ui/plan-card";
@@ -35,9 +34,9 @@ export function LeadPackages() {
                 variant={pack.popular ? "gradient" : "outline"}
                 onClick={() => chooseList(pack.id)}
               >
-                <Link to="#lead-form">
+                <a href="#lead-form">
                   Get the {pack.name} List <ArrowRight aria-hidden className="size-4" />
-                </Link>
+                </a>
               </Button>
             }
           />

@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -46,9 +45,9 @@ export function PresentationPricingCard() {
         </ul>
       </div>
       <Button asChild size="lg" variant="gradient" className="mt-7 w-full">
-        <Link to="#get-quote">
+        <a href="#get-quote">
           Get Started Today <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        </a>
       </Button>
     </Card>
   );

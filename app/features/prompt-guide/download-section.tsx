@@ -1,5 +1,4 @@
 import { CheckCircle2, Download } from "lucide-react";
-import { Link } from "react-router";
 
 import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
 import { FormSection } from "~/components/ui/form-section";
@@ -85,19 +84,19 @@ function DownloadForm({ id }: { id: string }) {
         label={
           <>
             I agree to receive the guide by e-mail and accept the{" "}
-            <Link
-              to={canonicalPath("terms")}
+            <a
+              href={canonicalPath("terms")}
               className="text-text-purple underline underline-offset-4"
             >
               terms
-            </Link>{" "}
+            </a>{" "}
             and{" "}
-            <Link
-              to={canonicalPath("privacy")}
+            <a
+              href={canonicalPath("privacy")}
               className="text-text-purple underline underline-offset-4"
             >
               privacy policy
-            </Link>
+            </a>
             .
           </>
         }

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -88,12 +87,12 @@ export function RevopsOverview() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="#consultation">
+              <a href="#consultation">
                 Schedule Consultation <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Contact Us</Link>
+              <a href="/contact">Contact Us</a>
             </Button>
           </>
         }

@@ -1,5 +1,4 @@
 import { ArrowRight, Gift } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { PlanCard } from "~/components/ui/plan-card";
@@ -35,14 +34,14 @@ export function RevopsPackages() {
               className="w-full"
               variant={pack.isPopular ? "gradient" : "outline"}
             >
-              <Link
-                to="#consultation"
+              <a
+                href="#consultation"
                 onClick={() => selectPackage(pack.id)}
                 aria-label={`Select ${pack.name}`}
                 data-package={pack.id}
               >
                 Select <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
           }
         />

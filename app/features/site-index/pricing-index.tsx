@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -31,6 +30,7 @@ function PriceCards({
             <h3 className="text-xl font-semibold">
               <SiteLink
                 to={href}
+                from={canonicalPath("pricing")}
                 className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
               >
                 {title}
@@ -81,7 +81,7 @@ export function PricingIndex() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to={canonicalPath("contact")}>Request a Quote</Link>
+              <a href={canonicalPath("contact")}>Request a Quote</a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <ExternalLink href={site.bookingUrl}>Book a Call</ExternalLink>

@@ -1,5 +1,4 @@
 import { ArrowRight, Check, Tag } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -28,9 +27,9 @@ function ServiceCards() {
                 </span>
               ) : null}
               <h2 className="text-xl font-semibold">
-                <Link to={service.href} className="hover:text-text-purple">
+                <a href={service.href} className="hover:text-text-purple">
                   {service.title}
-                </Link>
+                </a>
               </h2>
               <p className="mt-2 text-muted-foreground">{copy?.summary ?? service.description}</p>
               {copy ? (
@@ -47,17 +46,17 @@ function ServiceCards() {
               )}
               <div className="mt-6 flex flex-wrap items-center gap-2">
                 <Button asChild variant="gradient">
-                  <Link to={service.href}>
+                  <a href={service.href}>
                     Learn More<span className="sr-only"> about {service.title}</span>
                     <ArrowRight aria-hidden className="size-4" />
-                  </Link>
+                  </a>
                 </Button>
                 {copy?.pricing ? (
                   <Button asChild variant="ghost" size="sm">
-                    <Link to={copy.pricing.href}>
+                    <a href={copy.pricing.href}>
                       <Tag aria-hidden className="size-4" />
                       {copy.pricing.label}
-                    </Link>
+                    </a>
                   </Button>
                 ) : null}
               </div>
@@ -90,7 +89,7 @@ export function ServiceIndex() {
               <ExternalLink href={site.bookingUrl}>Book a Free Call</ExternalLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={canonicalPath("pricing")}>See All Pricing</Link>
+              <a href={canonicalPath("pricing")}>See All Pricing</a>
             </Button>
           </>
         }

@@ -1,12 +1,11 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
-import { useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
-import { ThemeToggle } from "~/components/ui/theme-toggle";
 import { site } from "~/config/site";
 import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
 import { canonicalPath } from "~/content/page-paths";
@@ -16,19 +15,8 @@ import { Wordmark } from "./wordmark";
 
 const BUILD_YEAR = new Date().getFullYear();
 
-const noSubscription = () => () => {};
 
-/** The year on the visitor's clock; the prerendered year until the page hydrates. */
-function CurrentYear() {
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
-  return <>{year}</>;
-}
-
-function LinkColumn({ menu }: { menu: NavigationDropdown }) {
+function LinkColumn({ path, menu }: { path: string; menu: NavigationDropdown }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider uppercase">{menu.title}</h2>
@@ -37,6 +25,7 @@ function LinkColumn({ menu }: { menu: NavigationDropdown }) {
           <li key={item.href}>
             <SiteLink
               to={item.href}
+              from={path}
               className="text-sm text-muted-foreground transition-colors hover:text-foreground"
             >
               {item.title}
@@ -48,12 +37,16 @@ function LinkColumn({ menu }: { menu: NavigationDropdown }) {
   );
 }
 
-export function Footer() {
+/**
+ * The site's footer; `path` is the page it is on. The theme toggle is an island of its own
+ * (`themeToggle`): nothing else in the footer needs script.
+ */
+export function Footer({ path, themeToggle }: { path: string; themeToggle: ReactNode }) {
   return (
     <footer id="site-footer" data-site-footer className="border-t border-border bg-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <Wordmark />
+          <Wordmark path={path} />
           <p className="mt-4 max-w-xs text-sm text-muted-foreground">
             {site.tagline}. Onboarding, RevOps, websites, apps and an AI trainer for your team.
           </p>
@@ -71,8 +64,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn menu={servicesMenu} />
-        <LinkColumn menu={resourcesMenu} />
+        <LinkColumn path={path} menu={servicesMenu} />
+        <LinkColumn path={path} menu={resourcesMenu} />
         <div>
           <h2 className="text-sm font-semibold tracking-wider uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm text-muted-foreground">
@@ -101,16 +94,16 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <p>
-            © <CurrentYear /> {site.brand}. All rights reserved.
+            © <span data-current-year>{BUILD_YEAR}</span> {site.brand}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 whitespace-nowrap">
-            <SiteLink to={canonicalPath("privacy")} className="hover:text-foreground">
+            <SiteLink to={canonicalPath("privacy")} from={path} className="hover:text-foreground">
               Privacy Policy
             </SiteLink>
-            <SiteLink to={canonicalPath("terms")} className="hover:text-foreground">
+            <SiteLink to={canonicalPath("terms")} from={path} className="hover:text-foreground">
               Terms of Service
             </SiteLink>
-            <ThemeToggle />
+            {themeToggle}
           </div>
         </div>
       </div>

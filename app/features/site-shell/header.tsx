@@ -1,6 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 
 import { SiteLink, SiteNavLink } from "~/components/ui/site-link";
 import {
@@ -26,10 +25,12 @@ const CLOSE_DELAY_MS = 150;
  * resting on it opens it, and Escape, a click elsewhere or focus leaving closes it.
  */
 function Dropdown({
+  path,
   menu,
   open,
   onOpenChange,
 }: {
+  path: string;
   menu: NavigationDropdown;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -104,6 +105,7 @@ function Dropdown({
             <li key={item.href}>
               <SiteLink
                 to={item.href}
+                from={path}
                 onClick={() => onOpenChange(false)}
                 className="block rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
               >
@@ -120,28 +122,23 @@ function Dropdown({
   );
 }
 
-function TopLink({ title, href }: { title: string; href: string }) {
+function TopLink({ path, title, href }: { path: string; title: string; href: string }) {
   return (
     <li>
-      <SiteNavLink to={href} className={topLinkClasses}>
+      <SiteNavLink to={href} from={path} className={topLinkClasses}>
         {title}
       </SiteNavLink>
     </li>
   );
 }
 
-export function Header() {
+/** The site's header; `path` is the page it is on. */
+export function Header({ path }: { path: string }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  // A new page closes any open dropdown.
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpenMenu(null);
-  }
 
   const dropdown = (menu: NavigationDropdown) => (
     <Dropdown
+      path={path}
       menu={menu}
       open={openMenu === menu.title}
       onOpenChange={(open) =>
@@ -156,17 +153,17 @@ export function Header() {
       className="fixed inset-x-0 top-0 z-40 border-b border-border bg-header backdrop-blur-xl"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Wordmark />
+        <Wordmark path={path} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <TopLink {...headerLinks.softwareReps} />
-            <TopLink {...headerLinks.aiTrainer} />
+            <TopLink path={path} {...headerLinks.softwareReps} />
+            <TopLink path={path} {...headerLinks.aiTrainer} />
             {dropdown(servicesMenu)}
             {dropdown(resourcesMenu)}
-            <TopLink {...headerLinks.contact} />
+            <TopLink path={path} {...headerLinks.contact} />
           </ul>
         </nav>
-        <MobileMenu />
+        <MobileMenu path={path} />
       </div>
     </header>
   );

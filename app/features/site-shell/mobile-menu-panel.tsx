@@ -17,10 +17,13 @@ const linkClasses =
 
 /** The small-screen menu: a sheet from the right with one accordion section open at a time. */
 export default function MobileMenuPanel({
+  path,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
+  /** The page the menu is on. */
+  path: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The toggle that opened the menu gets focus back when it closes. */
@@ -41,15 +44,15 @@ export default function MobileMenuPanel({
         className="flex flex-col gap-6"
       >
         <div>
-          <Wordmark onNavigate={close} />
+          <Wordmark path={path} onNavigate={close} />
           <DialogTitle className="sr-only">Menu</DialogTitle>
           <DialogDescription className="sr-only">Site navigation</DialogDescription>
         </div>
         <nav aria-label="Mobile">
-          <SiteNavLink to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
+          <SiteNavLink from={path} to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
             {headerLinks.softwareReps.title}
           </SiteNavLink>
-          <SiteNavLink to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
+          <SiteNavLink from={path} to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
             {headerLinks.aiTrainer.title}
           </SiteNavLink>
           <Accordion type="single" collapsible className="px-3">
@@ -62,6 +65,7 @@ export default function MobileMenuPanel({
                       <li key={item.href}>
                         <SiteNavLink
                           to={item.href}
+                          from={path}
                           onClick={close}
                           className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
                         >
@@ -77,7 +81,7 @@ export default function MobileMenuPanel({
               </AccordionItem>
             ))}
           </Accordion>
-          <SiteNavLink to={headerLinks.contact.href} onClick={close} className={linkClasses}>
+          <SiteNavLink from={path} to={headerLinks.contact.href} onClick={close} className={linkClasses}>
             {headerLinks.contact.title}
           </SiteNavLink>
         </nav>

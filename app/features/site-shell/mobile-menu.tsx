@@ -1,23 +1,17 @@
 import Menu from "lucide-react/icons/menu";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-
-import { loadAtIdle } from "~/lib/idle-loads";
+import { Suspense, lazy, useRef, useState } from "react";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * The small-screen menu toggle. The menu itself is a separate chunk, fetched once the page is
- * idle where the toggle shows, or when the visitor reaches for it, so desktop visitors never
- * download it.
+ * The small-screen menu toggle. The menu itself is a separate chunk, fetched when the visitor
+ * reaches for the toggle (pointer, touch or focus), so desktop visitors never download it.
  */
-export function MobileMenu() {
+export function MobileMenu({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (toggleRef.current?.getClientRects().length) loadAtIdle(loadPanel, () => toggleRef.current);
-  }, []);
 
   return (
     <>
@@ -40,7 +34,12 @@ export function MobileMenu() {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={toggleRef} />
+          <MobileMenuPanel
+            path={path}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={toggleRef}
+          />
         </Suspense>
       ) : null}
     </>

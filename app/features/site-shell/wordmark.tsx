@@ -3,10 +3,12 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 
-export function Wordmark({ onNavigate }: { onNavigate?: () => void }) {
+/** The brand's name and mark, linking home; `path` is the page it is on. */
+export function Wordmark({ path, onNavigate }: { path: string; onNavigate?: () => void }) {
   return (
     <SiteLink
       to="/"
+      from={path}
       onClick={onNavigate}
       className="inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight"
       aria-label={`${site.brand} home`}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -20,10 +19,10 @@ export function OnboardingHero() {
       actions={
         <>
           <Button asChild size="lg" variant="gradient">
-            <Link to="#services">Explore Packages</Link>
+            <a href="#services">Explore Packages</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/contact">Contact Us</Link>
+            <a href="/contact">Contact Us</a>
           </Button>
         </>
       }

@@ -1,6 +1,5 @@
 import { ArrowRight, CalendarDays, FileStack, Headphones } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -120,9 +119,9 @@ export function OnboardingSections({ pricing }: { pricing?: ReactNode }) {
             </p>
           </div>
           <Button asChild variant="outline">
-            <Link to="/pricing/website-design">
+            <a href="/pricing/website-design">
               Website pricing <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Button>
         </Card>
       </Section>
@@ -140,9 +139,9 @@ export function OnboardingSections({ pricing }: { pricing?: ReactNode }) {
               </ExternalLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={pricing ? "#pricing" : "/pricing/software-onboarding#pricing"}>
+              <a href={pricing ? "#pricing" : "/pricing/software-onboarding#pricing"}>
                 View Detailed Pricing
-              </Link>
+              </a>
             </Button>
           </>
         }

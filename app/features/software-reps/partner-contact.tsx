@@ -1,5 +1,4 @@
 import { ArrowRight, CheckCircle2, Handshake, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -34,9 +33,9 @@ function PartnerContactSection() {
               <h3 className="text-lg font-semibold">{sideCard.title}</h3>
               <p className="mt-2 text-muted-foreground">{sideCard.description}</p>
               <Button asChild variant="outline" className="mt-4">
-                <Link to="/contact">
+                <a href="/contact">
                   {sideCard.action} <ArrowRight aria-hidden className="size-4" />
-                </Link>
+                </a>
               </Button>
             </div>
           </div>
@@ -73,7 +72,7 @@ function PartnerAbout() {
         </ul>
       </div>
       <Button asChild size="lg" variant="gradient">
-        <Link to="#contact-form">{about.action}</Link>
+        <a href="#contact-form">{about.action}</a>
       </Button>
     </Card>
   );

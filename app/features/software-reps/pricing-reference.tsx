@@ -1,6 +1,5 @@
 import { Calculator } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -29,10 +28,10 @@ export function PricingReferenceSection({
       <div className="mt-14">{integrationPrices}</div>
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="gradient">
-          <Link to="#pricing-calculator">
+          <a href="#pricing-calculator">
             <Calculator aria-hidden className="size-4" />
             Try the Calculator
-          </Link>
+          </a>
         </Button>
       </div>
     </Section>

@@ -8,7 +8,6 @@ import {
   type LucideIcon,
   Repeat,
 } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { IconCard } from "~/components/ui/icon-card";
@@ -47,9 +46,9 @@ export function RepResources() {
               ))}
             </ul>
             <Button asChild variant="link" size="inline" className="mt-4 self-start">
-              <Link to="/sales-resources" aria-label={`Request ${resource.title}`}>
+              <a href="/sales-resources" aria-label={`Request ${resource.title}`}>
                 Request Access <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
           </IconCard>
         </li>

@@ -1,5 +1,4 @@
 import { ArrowRight, CheckCircle2, DoorOpen } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -43,9 +42,9 @@ export function SalesRoomsPromo() {
             <DoorOpen className="size-12" />
           </span>
           <Button asChild size="lg" variant="gradient">
-            <Link to="/sales-resources">
+            <a href="/sales-resources">
               {salesRoomsPromo.action} <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

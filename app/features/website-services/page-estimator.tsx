@@ -1,6 +1,5 @@
 import { Calculator } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -89,7 +88,7 @@ export function PageEstimator() {
               More than {MAX_ESTIMATE_PAGES} pages? Contact us for a quote.
             </p>
             <Button asChild variant="gradient">
-              <Link to="/contact">Request a Quote</Link>
+              <a href="/contact">Request a Quote</a>
             </Button>
           </div>
         ) : (

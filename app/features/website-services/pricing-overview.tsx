@@ -1,5 +1,4 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -49,9 +48,9 @@ export function WebsitePricingOverview() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="/contact">
+              <a href="/contact">
                 Request a Quote <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={`mailto:${site.emails.general}`}>

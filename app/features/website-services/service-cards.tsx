@@ -1,5 +1,4 @@
 import { ArrowRight, Check, FileStack, Paintbrush } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -38,10 +37,10 @@ export function WebsiteServiceCards() {
               ))}
             </ul>
             <Button asChild variant="outline" className="mt-8 self-start">
-              <Link to={`/pricing/website-design#${id}-pricing`}>
+              <a href={`/pricing/website-design#${id}-pricing`}>
                 See {service.name.toLowerCase()} pricing{" "}
                 <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
           </Card>
         );

@@ -1,5 +1,4 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -41,17 +40,17 @@ export function WebsiteServicesOverview() {
         actions={
           <>
             <Button asChild size="lg" variant="gradient">
-              <Link to="/contact">
+              <a href="/contact">
                 Get a Free Quote <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">
+              <a href="/contact">
                 <Mail aria-hidden className="size-4" /> Plan My Migration
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Start a Redesign</Link>
+              <a href="/contact">Start a Redesign</a>
             </Button>
           </>
         }
