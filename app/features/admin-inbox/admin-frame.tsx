@@ -1,10 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { Card } from "~/components/ui/card";
 import type { AdminUser } from "~/lib/admin-api";
 
-import { checkSession, checkingSession, session } from "./admin-client";
+import { $session, checkSession } from "./admin-client";
 import { AdminHeader } from "./admin-header";
 import { SignInForm } from "./sign-in-form";
 
@@ -44,7 +45,7 @@ export function AdminFrame({
   load: () => Promise<unknown>;
   children: (user: AdminUser) => ReactNode;
 }) {
-  const state = useSyncExternalStore(session.subscribe, session.get, checkingSession);
+  const state = useStore($session);
   useEffect(() => {
     void checkSession();
     void load();
