@@ -105,6 +105,28 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Message")).toHaveValue("");
   });
 
+  test("Send Another Message brings focus back to the form's first field, ready to type", async ({
+    page,
+  }) => {
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        body: '{"id":"test","confirmation":true}',
+      }),
+    );
+    await page.goto("/contact");
+    await live(page.getByLabel("First Name"));
+    await fill(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const again = page.getByRole("button", { name: "Send Another Message" });
+    await again.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("First Name")).toBeFocused();
+    await page.keyboard.type("Grace");
+    await expect(page.getByLabel("First Name")).toHaveValue("Grace");
+  });
+
   test("a failed delivery shows 'Error' and keeps what was typed", async ({ page }) => {
     await page.route("**/api/leads", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),

@@ -1,5 +1,6 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { Button } from "~/components/ui/button";
@@ -18,14 +19,21 @@ const emptyMessage = { firstName: "", lastName: "", email: "", company: "", mess
  */
 export function ContactMessageCard() {
   const [sent, setSent] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  // The button pressed leaves with the panel: focus goes to the empty form's first field, so
+  // that the visitor types the next message at once instead of starting again from the page.
+  const sendAnother = () => {
+    flushSync(() => setSent(false));
+    cardRef.current?.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus();
+  };
   return (
-    <Card id={MESSAGE_CARD_ID} className="p-6 sm:p-8">
+    <Card ref={cardRef} id={MESSAGE_CARD_ID} className="p-6 sm:p-8">
       {sent ? (
         <div role="status" className="flex flex-col items-center gap-4 py-12 text-center">
           <CheckCircle2 aria-hidden className="size-14 text-emerald-500" />
           <h2 className="text-2xl font-bold">{contactCopy.thankYou.title}</h2>
           <p className="max-w-md text-muted-foreground">{contactCopy.thankYou.body}</p>
-          <Button variant="gradient" size="lg" onClick={() => setSent(false)}>
+          <Button variant="gradient" size="lg" onClick={sendAnother}>
             {contactCopy.thankYou.again}
           </Button>
         </div>
