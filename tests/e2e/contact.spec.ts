@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { contactCopy } from "~/content/contact";
+
 import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
 const messages = [
@@ -105,7 +107,7 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Message")).toHaveValue("");
   });
 
-  test("Send Another Message brings focus back to the form's first field, ready to type", async ({
+  test("focus follows the form: to the Thank You panel, then back to the first field, ready to type", async ({
     page,
   }) => {
     await page.route("**/api/leads", (route) =>
@@ -119,8 +121,12 @@ test.describe("contact page", () => {
     await live(page.getByLabel("First Name"));
     await fill(page);
     await page.getByRole("button", { name: "Send Message" }).click();
+    // The Send button is gone with the form: focus is on the Thank You panel, and the next Tab
+    // reaches its one button.
+    await expect(page.getByRole("heading", { name: contactCopy.thankYou.title })).toBeFocused();
+    await page.keyboard.press("Tab");
     const again = page.getByRole("button", { name: "Send Another Message" });
-    await again.focus();
+    await expect(again).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("First Name")).toBeFocused();
     await page.keyboard.type("Grace");

@@ -20,6 +20,13 @@ const emptyMessage = { firstName: "", lastName: "", email: "", company: "", mess
 export function ContactMessageCard() {
   const [sent, setSent] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  // The Send button leaves with the form: focus goes to the Thank You panel's heading, where
+  // the next Tab reaches "Send Another Message".
+  const showThanks = () => {
+    flushSync(() => setSent(true));
+    thanksRef.current?.focus();
+  };
   // The button pressed leaves with the panel: focus goes to the empty form's first field, so
   // that the visitor types the next message at once instead of starting again from the page.
   const sendAnother = () => {
@@ -31,7 +38,9 @@ export function ContactMessageCard() {
       {sent ? (
         <div role="status" className="flex flex-col items-center gap-4 py-12 text-center">
           <CheckCircle2 aria-hidden className="size-14 text-emerald-500" />
-          <h2 className="text-2xl font-bold">{contactCopy.thankYou.title}</h2>
+          <h2 ref={thanksRef} tabIndex={-1} className="text-2xl font-bold">
+            {contactCopy.thankYou.title}
+          </h2>
           <p className="max-w-md text-muted-foreground">{contactCopy.thankYou.body}</p>
           <Button variant="gradient" size="lg" onClick={sendAnother}>
             {contactCopy.thankYou.again}
@@ -48,7 +57,7 @@ export function ContactMessageCard() {
             busyLabel="Sending..."
             submitIcon={<Send aria-hidden className="size-4" />}
             success={contactCopy.success}
-            onSuccess={() => setSent(true)}
+            onSuccess={showThanks}
           >
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField name="firstName" label="First Name" autoComplete="given-name" required />
