@@ -7,13 +7,14 @@ import { advisorQuestions } from "~/content/advisor";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
 import {
+  allIslandsLive,
   axeViolations,
   expect,
   holdNavigation,
+  live,
   pauseClock,
   test,
   watchForText,
-  waitForHydration,
 } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -21,12 +22,12 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 async function open(page: Page, path = "/software-reps") {
   await page.clock.install();
   await page.goto(path);
-  await waitForHydration(page);
 }
 
+/** The section `id`, scrolled into view with its widget (an island) live. */
 async function ready(page: Page, id: string) {
   const section = page.locator(`#${id}`);
-  await section.scrollIntoViewIfNeeded();
+  await live(section.locator("astro-island").first());
   return section;
 }
 
@@ -42,7 +43,7 @@ test.describe("sales-rep page", () => {
     const hero = page.locator("section").first();
     await expect(hero.getByRole("link", { name: "Get Sales Resources" })).toHaveAttribute(
       "href",
-      "/software-reps#sales-resources",
+      "#sales-resources",
     );
     await hero.getByRole("link", { name: "Partner With Us" }).click();
     await expect(page).toHaveURL(/#contact-form$/);
@@ -80,8 +81,7 @@ test.describe("sales-rep page", () => {
     await page.getByRole("link", { name: "Partner With Us Today" }).click();
     await expect(page).toHaveURL(/#contact-form$/);
     await expect(partnerForm.getByRole("textbox", { name: "Name" })).toBeInViewport();
-    await ready(page, "pricing-calculator");
-    await ready(page, "onboarding-advisor");
+    await allIslandsLive(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -296,7 +296,7 @@ test.describe("partner contact form", () => {
     const toast = await watchForText(page, "Redirecting you to book a meeting");
     await open(page);
 
-    const form = await ready(page, "contact-form");
+    const form = await live(page.locator("form#contact-form"));
     const submit = form.getByRole("button", { name: "Submit and Book Meeting" });
     await submit.click();
     for (const message of [
@@ -341,8 +341,7 @@ test("the pricing reference shows both packages' tables and leads to the calcula
   page,
 }) => {
   await page.goto("/software-reps");
-  await waitForHydration(page);
-  const reference = page.locator("#pricing-reference");
+  const reference = await ready(page, "pricing-reference");
   await expect(reference.getByRole("heading", { level: 2 })).toHaveText(
     "Software Onboarding Pricing",
   );
@@ -368,7 +367,6 @@ test("the pricing reference shows both packages' tables and leads to the calcula
 
 test("the integrations price list sits beside the onboarding prices", async ({ page }) => {
   await page.goto("/software-reps");
-  await waitForHydration(page);
   const integrations = page
     .locator("#pricing-reference")
     .getByRole("table", { name: /Integration prices/ });
