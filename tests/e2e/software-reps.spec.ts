@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
@@ -381,4 +382,23 @@ test("the integrations price list sits beside the onboarding prices", async ({ p
     /^Custom Integration\s*N\/A.*\$4,500$/,
     /^Complex Integration\s*\$4,500\s*\$9,000$/,
   ]);
+});
+
+test("every control's name contains the words it shows, for voice control (WCAG 2.5.3)", async ({
+  page,
+}) => {
+  await page.goto("/software-reps");
+  await allIslandsLive(page);
+  // axe's experimental rules, label-content-name-mismatch among them.
+  const results = await new AxeBuilder({ page }).withTags(["experimental"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  const calculator = page.locator("#pricing-calculator");
+  const apply = calculator.getByRole("button", { name: "Apply Marketing Growth", exact: true });
+  await expect(apply).toHaveText(/^Apply/);
+  await apply.click();
+  await expect(calculator.getByTestId("quote-total")).toHaveText("$4,500");
+  await expect(
+    page.getByRole("link", { name: "Request Access to Email Templates", exact: true }),
+  ).toHaveAttribute("href", "/sales-resources");
 });
