@@ -266,23 +266,41 @@ test.describe("onboarding advisor", () => {
     });
   }
 
-  test("Previous drops the answer it returns to", async ({ page }) => {
+  test("going back shows the answer given there, and another answer replaces it", async ({
+    page,
+  }) => {
     await open(page);
     const advisor = await ready(page, "onboarding-advisor");
+    const option = (value: string) => advisor.locator(`button[data-value="${value}"]`);
     // Four answers lean basic; changing the last two after going back decides the result.
     for (const answer of ["experienced", "relaxed", "minimal", "no", "small"]) {
-      await advisor.locator(`button[data-value="${answer}"]`).click();
+      await option(answer).click();
     }
     await expect(advisor.getByTestId("advisor-scores")).toHaveText(
       "Score: Basic 15 · Advanced 6 · Intelligent 0",
     );
+
     await advisor.getByRole("button", { name: "Previous" }).click();
+    await expect(advisor.getByText("Question 5 of 5")).toBeVisible();
+    await expect(option("small")).toHaveAttribute("aria-pressed", "true");
+    await expect(option("medium")).toHaveAttribute("aria-pressed", "false");
     await advisor.getByRole("button", { name: "Previous" }).click();
-    await advisor.locator('button[data-value="essential"]').click();
-    await advisor.locator('button[data-value="large"]').click();
+    await expect(advisor.getByText("Question 4 of 5")).toBeVisible();
+    await expect(option("no")).toHaveAttribute("aria-pressed", "true");
+    await option("essential").click();
+    // The next question still shows its answer until another replaces it.
+    await expect(option("small")).toHaveAttribute("aria-pressed", "true");
+    await option("large").click();
     await expect(advisor.getByTestId("advisor-scores")).toHaveText(
       "Score: Basic 9 · Advanced 5 · Intelligent 6",
     );
+
+    await advisor.getByRole("button", { name: "Previous" }).click();
+    await expect(option("large")).toHaveAttribute("aria-pressed", "true");
+    await expect(option("small")).toHaveAttribute("aria-pressed", "false");
+    await advisor.getByRole("button", { name: "Previous" }).click();
+    await expect(option("essential")).toHaveAttribute("aria-pressed", "true");
+    await expect(option("no")).toHaveAttribute("aria-pressed", "false");
   });
 });
 
