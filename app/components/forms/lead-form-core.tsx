@@ -21,6 +21,11 @@ function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Resolves once what was rendered before the call is on screen: two animation frames on. */
+function painted() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 /**
  * Every lead form of the site: validates with the form's schema, sends the lead to the leads
  * API, keeps the busy label for the observed wait, then shows the outcome. On failure nothing
@@ -101,8 +106,10 @@ export function LeadForm<F extends LeadFormId>({
       const notice = result.confirmation ? success : (successWithoutEmail ?? success);
       if (notice) notify(notice);
       if (redirectTo) {
-        // The notice and the booking page together; the button stays busy until the page goes,
-        // so the lead cannot be sent twice.
+        // The notice is on screen before the page starts to leave, so a slow next page never
+        // leaves the visitor without a word; the button stays busy until the page goes, so the
+        // lead cannot be sent twice.
+        await painted();
         window.location.assign(redirectTo);
         return;
       }
