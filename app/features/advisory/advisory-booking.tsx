@@ -17,7 +17,7 @@ import { AboutAgency } from "./about-agency";
  * The way to the call: the FAQ (`questions`: a `Faq` island of `advisoryFaq`), the booking call
  * to action, who we are and the message form (`form`: the `AdvisoryMessageForm` island).
  */
-export function AdvisoryBooking({ questions, form }: { questions: ReactNode; form: ReactNode }) {
+export function AdvisoryBooking({ questions, form }: { questions?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="faq" className="bg-muted/30">

@@ -14,7 +14,7 @@ import { ACCESS_FORM_ID } from "./tool-catalog";
  * Below the access form: why the tools help, the FAQ (`questions`: a `Faq` island of
  * `aiToolsFaq`) and a closing link back to the form.
  */
-export function BenefitsAndFaq({ questions }: { questions: ReactNode }) {
+export function BenefitsAndFaq({ questions }: { questions?: ReactNode }) {
   return (
     <>
       <Section id="benefits">

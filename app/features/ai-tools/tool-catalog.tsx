@@ -45,7 +45,7 @@ const clearTool = () => $chosenTool.set("");
  * The six featured tools (#tools, `grid`: the `ToolGrid` island) and the access form below them
  * (`ACCESS_FORM_ID`, `form`: the `ToolAccessForm` island).
  */
-export function AiToolsCatalog({ grid, form }: { grid: ReactNode; form: ReactNode }) {
+export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="tools">

@@ -37,7 +37,7 @@ const clearSheet = () => $chosenSheet.set("");
  * The six cheat sheets (#cheat-sheets, `grid`: the `SheetGrid` island) and the access form below
  * them (`ACCESS_FORM_ID`, `form`: the `SheetAccessForm` island), then a team's word on them.
  */
-export function CheatSheetLibrary({ grid, form }: { grid: ReactNode; form: ReactNode }) {
+export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="cheat-sheets">

@@ -51,7 +51,7 @@ function ContactChannels() {
 }
 
 /** Contact details beside the message form (`form`: the `ContactMessageCard` island). */
-export function ContactSection({ form }: { form: ReactNode }) {
+export function ContactSection({ form }: { form?: ReactNode }) {
   return (
     <Section className="pt-12 lg:pt-16">
       <FloatingParticles area="form" className="-z-10" />

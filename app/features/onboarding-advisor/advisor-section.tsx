@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
  * The onboarding advisor section of the sales-rep page (#onboarding-advisor); `advisor` is the
  * `OnboardingAdvisor` island.
  */
-export function OnboardingAdvisorSection({ advisor }: { advisor: ReactNode }) {
+export function OnboardingAdvisorSection({ advisor }: { advisor?: ReactNode }) {
   return (
     <Section id="onboarding-advisor" className="bg-muted/30">
       <SectionHeading

@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
  * The cost calculator section of the sales-rep page (#pricing-calculator); `calculator` is the
  * `OnboardingCalculator` island.
  */
-export function OnboardingCalculatorSection({ calculator }: { calculator: ReactNode }) {
+export function OnboardingCalculatorSection({ calculator }: { calculator?: ReactNode }) {
   return (
     <Section id="pricing-calculator">
       <SectionHeading

@@ -22,8 +22,8 @@ export function CrmPricingSections({
   hubPrices,
   supportPlans,
 }: {
-  hubPrices: ReactNode;
-  supportPlans: ReactNode;
+  hubPrices?: ReactNode;
+  supportPlans?: ReactNode;
 }) {
   return (
     <>

@@ -114,7 +114,7 @@ export function DownloadForm() {
 }
 
 /** The download offer (#download): why to get the guide and its contents beside `form`. */
-export function DownloadSection({ form }: { form: ReactNode }) {
+export function DownloadSection({ form }: { form?: ReactNode }) {
   return (
     <FormSection
       id="download"

@@ -75,7 +75,7 @@ export function RequestResources() {
 }
 
 /** The resource list (#request-resources) beside the request form (`form`: `RequestResources`). */
-export function ResourceRequestSection({ form }: { form: ReactNode }) {
+export function ResourceRequestSection({ form }: { form?: ReactNode }) {
   return (
     <Section id="request-resources" className="overflow-hidden pt-4 lg:pt-8">
       <FloatingParticles area="form" />

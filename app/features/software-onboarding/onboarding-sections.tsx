@@ -25,7 +25,7 @@ export function OnboardingSections({
   support,
   pricing,
 }: {
-  support: ReactNode;
+  support?: ReactNode;
   pricing?: ReactNode;
 }) {
   return (

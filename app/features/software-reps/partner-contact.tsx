@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { partnerSection } from "~/content/sales-resources";
 
 /** The partner section of the sales-rep page; its form is the page's #contact-form. */
-function PartnerContactSection({ form }: { form: ReactNode }) {
+function PartnerContactSection({ form }: { form?: ReactNode }) {
   const { sideCard } = partnerSection;
   return (
     <FormSection
@@ -81,7 +81,7 @@ function PartnerAbout() {
  * The close of the sales-rep page: about the partner program (#about), then the partner form
  * (`form`: the `PartnerContactForm` island).
  */
-export function PartnerSections({ form }: { form: ReactNode }) {
+export function PartnerSections({ form }: { form?: ReactNode }) {
   return (
     <>
       <Section id="about">

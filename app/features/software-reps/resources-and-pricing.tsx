@@ -14,8 +14,8 @@ export function ResourcesAndPricing({
   hubPrices,
   integrationPrices,
 }: {
-  hubPrices: ReactNode;
-  integrationPrices: ReactNode;
+  hubPrices?: ReactNode;
+  integrationPrices?: ReactNode;
 }) {
   return (
     <>
