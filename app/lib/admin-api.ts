@@ -40,9 +40,14 @@ export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURI
 
 export const PAGE_SIZE = 50;
 export const SESSION_IDLE_HOURS = 12;
+/** A session ends this long after sign-in, however active it has been. */
+export const SESSION_MAX_DAYS = 7;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const SESSION_COOKIE = "grevvy_admin";
+/** A browser an owner signed in with: its sign-ins are not held up by the account's lock. */
+export const DEVICE_COOKIE = "grevvy_admin_device";
+export const KNOWN_DEVICE_DAYS = 365;
 /** One message for an unknown e-mail and a wrong password: neither is revealed. */
 export const LOGIN_REFUSED = "Wrong e-mail or password";
 export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 minutes";
