@@ -16,6 +16,7 @@ import {
 } from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
+import { createSessions } from "../../server/admin/sessions";
 import type { LeadsDatabase } from "../../server/db/database";
 
 import {
@@ -251,12 +252,16 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
         login(server, i < 11 ? WRONG : OWNER, { remoteAddress: address(i) }),
       ),
     );
-    const right = statuses.pop()!;
-    expect([200, 429]).toContain(right.statusCode);
+    const right = statuses.pop()!.statusCode;
+    expect([200, 429]).toContain(right);
     const wrong = statuses.map(({ statusCode }) => statusCode);
-    expect(wrong.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_FAILURES);
-    expect(wrong.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
-    expect((await login(server, OWNER, { remoteAddress: address(12) })).statusCode).toBe(429);
+    expect(wrong.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const checked = wrong.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    // A request is refused only while five places are taken. A right password held one while it
+    // was checked and gave it back after: four wrong ones were checked beside it, or five.
+    if (right === 429) expect(checked).toBe(LOGIN_MAX_FAILURES);
+    else expect(checked).toBeGreaterThanOrEqual(LOGIN_MAX_FAILURES - 1);
 
     const many = await burst(
       60,
@@ -526,11 +531,15 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect(ended.json()).toEqual({ error: "Sign in first" });
     expect(await sessionRows(database)).toEqual([]);
 
-    const again = await signIn(server);
+    // Opened a week ago and used a minute ago: the next session opened clears it out.
+    const sessions = createSessions(database.db);
+    const [user] = await database.db.selectFrom("admin_users").select("id").execute();
+    await sessions.open(user!.id);
     await setCreated(lifetimeMinutes + 1);
-    await signIn(server);
-    expect(await sessionRows(database)).toHaveLength(1);
-    expect((await asOwner(server, again)({ url: "/api/admin/session" })).statusCode).toBe(401);
+    const current = await sessions.open(user!.id);
+    const [row, ...others] = await sessionRows(database);
+    expect(others).toEqual([]);
+    expect(row!.token_hash).toBe(createHash("sha256").update(current).digest("hex"));
   });
 
   it("keeps sessions in the database: another instance knows them, a new sign-in clears idle ones", async () => {
