@@ -320,17 +320,22 @@ describe("serving pages", () => {
     expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
   });
 
-  it("redirects between the two domains with 301, keeping www and the query", async () => {
+  it("redirects between the two domains with 301 to https://, keeping www and the query", async () => {
     const server = await serverOn(await freshDatabase("sqlite"));
     const toTrainer = await server.inject({
       url: "/grevvy-ai-trainer?ref=x",
       headers: { host: "www.grevvy.com" },
     });
     expect(toTrainer.statusCode).toBe(301);
-    expect(toTrainer.headers.location).toBe("http://www.grevvyai.com/grevvy-ai-trainer?ref=x");
-    const back = await server.inject({ url: "/contact", headers: { host: "grevvyai.com" } });
+    expect(toTrainer.headers.location).toBe("https://www.grevvyai.com/grevvy-ai-trainer?ref=x");
+    const back = await server.inject({ url: "/contact", headers: { host: "grevvyai.com:3000" } });
     expect(back.statusCode).toBe(301);
-    expect(back.headers.location).toBe("http://grevvy.com/contact");
+    expect(back.headers.location).toBe("https://grevvy.com/contact");
+    const forwarded = await server.inject({
+      url: "/grevvy-ai-trainer",
+      headers: { host: "grevvy.com", "x-forwarded-proto": "https" },
+    });
+    expect(forwarded.headers.location).toBe("https://grevvyai.com/grevvy-ai-trainer");
     const stay = await server.inject({ url: "/contact", headers: { host: "grevvy.com" } });
     expect(stay.statusCode).toBe(200);
     const local = await server.inject({
