@@ -2,7 +2,7 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-import { stripControlCharacters } from "~/lib/control-characters";
+import { stripInvisibleCharacters } from "~/lib/invisible-characters";
 import { leadFieldLabel } from "~/content/lead-forms";
 import { thankYouPath } from "~/content/lead-form-pages";
 import { type FormFields, leadDataFromFormFields } from "~/lib/lead-form-data";
@@ -19,7 +19,7 @@ const FORM_ENCODED = "application/x-www-form-urlencoded";
 const envelopeSchema = z.strictObject({
   form: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
-  page: z.string().transform(stripControlCharacters).pipe(z.string().startsWith("/").max(512)),
+  page: z.string().transform(stripInvisibleCharacters).pipe(z.string().startsWith("/").max(512)),
   submissionId: z.uuid().optional(),
   /** Never a reason to refuse a lead: whatever arrives is sanitised or dropped. */
   attribution: z.unknown().optional(),
@@ -153,7 +153,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         form,
         data: parsed.data,
         page,
-        userAgent: String(request.headers["user-agent"] ?? ""),
+        userAgent: stripInvisibleCharacters(String(request.headers["user-agent"] ?? "")),
         status: spam ? "spam" : "new",
         submissionId,
         attribution: sanitizeAttribution(envelope.data!.attribution),

@@ -265,6 +265,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     // Not across two fields.
     expect(await search("navy.exampleus")).toEqual([]);
 
+    // Control and invisible formatting characters are no part of any stored text: dropped.
+    expect(await search("bell\u0000 lab")).toEqual(pick(2));
+    expect(await search("ab\u0000")).toEqual(pick(2));
+    expect(await search("\u0000\u0001\u001b")).toEqual(pick(0, 1, 2));
+    expect(await search("bel\u0007l l\u001bab\u007f")).toEqual(pick(2));
+    expect(await search("gra\u202Ece\u200B")).toEqual(pick(1));
+
     expect((await list({ q: "example" })).counts).toEqual({ ...noCounts, new: 3 });
     expect((await list({ q: "grace", status: "won" })).counts).toEqual({ ...noCounts, new: 1 });
   });
@@ -318,9 +325,21 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     expect(answer!.history.map((event) => event.kind === "note" && event.body)).toEqual(bodies);
     expect(answer!.history[0]).toMatchObject({ kind: "note", by: OWNER.email });
 
-    const empty = await owner({ method: "POST", url: notes, body: { body: "   " } });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: "Write a note first" });
+    const disguised = await owner({
+      method: "POST",
+      url: notes,
+      body: { body: "Send \u202Efdp.exe\u200B to\u0000 them\nNext line" },
+    });
+    expect(disguised.json<LeadDetailAnswer>().history.at(-1)).toMatchObject({
+      kind: "note",
+      body: "Send fdp.exe to them\nNext line",
+    });
+
+    for (const body of ["   ", "\u200B\u202E\u0000 "]) {
+      const empty = await owner({ method: "POST", url: notes, body: { body } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ error: "Write a note first" });
+    }
     const unknown = ADMIN_API.notes("6f1c0000-0000-4000-8000-000000000000");
     expect((await owner({ method: "POST", url: unknown, body: { body: "x" } })).statusCode).toBe(
       404,

@@ -63,6 +63,31 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     });
   });
 
+  it("drops invisible formatting characters from every field of a browser's own post", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await browserPost(server, [
+      ["form", "contact"],
+      ["page", "/contact\u200B"],
+      ["firstName", "\u202EAda"],
+      ["lastName", "Love\u200Dlace\uFEFF"],
+      ["email", "ada@example.com"],
+      ["company", "\u2067Analytical Engines\u2069"],
+      ["message", "Please\u200E look at https://example.com/\u202Efdp.exe soon"],
+    ]);
+    expect(response.statusCode).toBe(303);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/contact",
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        message: "Please look at https://example.com/fdp.exe soon",
+      },
+    });
+  });
+
   it("answers form-encoded JSON clients with JSON, 201 and the id", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await server.inject({

@@ -113,6 +113,44 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     });
   });
 
+  it("drops invisible formatting characters (bidi controls, zero-width) from every text field", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const hidden = "\u202E\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C";
+    const zeroWidth = "\u200B\u200C\u200D\u2060\uFEFF";
+    const response = await postLead(server, {
+      form: "cheat-sheet",
+      data: {
+        firstName: `\u202EAda${zeroWidth}`,
+        lastName: `Love${hidden}lace`,
+        email: "ada@example.com",
+        company: `\u2066Analytical Engines\u2069`,
+        companyUrl: `https://engines.example/\u202Efdp.exe`,
+        cheatSheet: `Sales${zeroWidth} playbook`,
+      },
+      page: `/resources/cheat-sheets\u200B`,
+    });
+    expect(response.statusCode).toBe(201);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/resources/cheat-sheets",
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        companyUrl: "https://engines.example/fdp.exe",
+        cheatSheet: "Sales playbook",
+      },
+    });
+    const message = await postLead(server, {
+      form: "contact",
+      data: { ...validContact, message: `Please call back\u202E about ${zeroWidth}pricing` },
+      page: "/contact",
+    });
+    expect(message.statusCode).toBe(201);
+    expect((await server.leads.list())[1]!.data.message).toBe("Please call back about pricing");
+  });
+
   it("refuses a required field that holds nothing but control characters", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await postLead(server, {
