@@ -1,11 +1,18 @@
 import { readFile } from "node:fs/promises";
+import type { Http2SecureServer } from "node:http2";
 
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 
 import { domainRedirectTarget } from "~/lib/domains";
 
-import { registerAdminHeaders, registerAdminRoutes } from "./admin/routes";
+import { registerAdminRoutes } from "./admin/routes";
 import {
   type LeadsDatabase,
   databaseIsReachable,
@@ -17,8 +24,14 @@ import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
 import { createLeadRepository } from "./leads/repository";
 import { LEAD_BODY_LIMIT, registerLeadRoutes, wantsPage } from "./leads/routes";
-import { loadFormProblemsPage } from "./pages/form-problems";
-import { registerSecurityHeaders } from "./security";
+import { type FormProblemsPage, loadFormProblemsPage } from "./pages/form-problems";
+import {
+  ClientError,
+  answerClientError,
+  applySecurityHeaders,
+  errorMessage,
+  registerSecurityHeaders,
+} from "./security";
 import { registerStaticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -27,15 +40,6 @@ export interface ServerOptions {
   clientDir: string;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
-}
-
-/** The path of the page a request came from, for a link back to it; the home page if unknown. */
-function refererPath(request: FastifyRequest): string {
-  try {
-    return new URL(request.headers.referer ?? "/", "http://site.invalid").pathname;
-  } catch {
-    return "/";
-  }
 }
 
 const NOT_A_PAGE = /^\/(api|assets|healthz)(\/|$)/;
@@ -53,12 +57,40 @@ function isValidHost(host: string): boolean {
   }
 }
 
+type Http2Options = FastifyHttp2SecureOptions<Http2SecureServer>;
+
 /** Keep-alive connections stay open this long between requests: longer than the idle timeout of
  * common load balancers (60 s), so they never reuse a connection the server just closed. */
 const KEEP_ALIVE_MS = 72_000;
 const UNAVAILABLE = "The service is temporarily unavailable, please try again shortly";
 
+/**
+ * Every error leaves as JSON with a 4xx/5xx status and a fixed message (or one the server wrote
+ * for the client, a ClientError's); client mistakes are never logged as crashes.
+ */
+function errorAnswers(problemsPage: FormProblemsPage) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const message = error instanceof ClientError ? error.message : errorMessage(status);
+    reply.code(status);
+    // A browser that posted a form itself gets the reason as a page, in the site's look. The
+    // form is unread here (too large, too many posts): the page links home, never to an address
+    // the request named (its Referer).
+    if (status < 500 && wantsPage(request)) {
+      return problemsPage.send(reply, [{ label: "Form", message }], "/");
+    }
+    return reply.send({ error: message });
+  };
+}
+
 export async function buildServer({ env, clientDir, database }: ServerOptions) {
+  const problemsPage = await loadFormProblemsPage(clientDir);
+  const answerError = errorAnswers(problemsPage);
   const options = {
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -74,13 +106,22 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
       // How often Node looks for requests past their time.
       connectionsCheckingInterval: Math.min(5000, env.REQUEST_TIMEOUT_MS),
     },
+    // A URL that cannot be decoded is refused before any hook runs: it gets the error answer
+    // and the security headers here, as every other answer does.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      applySecurityHeaders(request, reply);
+      return answerError(error, request, reply);
+    },
+    // Requests the HTTP parser refuses (malformed, too slow) never reach Fastify.
+    clientErrorHandler: answerClientError,
   };
   // With a certificate the server speaks HTTPS itself, HTTP/2 for browsers that offer it (one
   // connection for all of a page's files) and HTTP/1.1 for the rest. The routes are the same;
-  // only the transport differs, hence the cast to the HTTP/1 instance type used below.
+  // only the transport differs, hence the casts to the HTTP/1 types used throughout.
   const app = (env.TLS_CERT_FILE && env.TLS_KEY_FILE
     ? Fastify({
         ...options,
+        frameworkErrors: options.frameworkErrors as unknown as Http2Options["frameworkErrors"],
         http2: true,
         https: {
           allowHTTP1: true,
@@ -93,7 +134,6 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   // Leads arrive as JSON from scripts or form-encoded from the browser itself; anything else is
   // answered 415.
   app.removeContentTypeParser("text/plain");
-  const problemsPage = await loadFormProblemsPage(clientDir);
 
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
   const channels = configuredChannels(env);
@@ -106,38 +146,14 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     app.log,
   );
 
-  // Every error leaves as JSON with a 4xx/5xx status; client mistakes are never logged as crashes.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    const message =
-      status === 413
-        ? "Request body is too large"
-        : status === 415
-          ? "Content-Type must be application/json or application/x-www-form-urlencoded"
-          : status === 429
-            ? "Too many requests, please try again later"
-            : status >= 500
-              ? "Internal server error"
-              : error.message;
-    reply.code(status);
-    // A browser that posted a form itself gets the reason as a page, in the site's look.
-    if (status < 500 && wantsPage(request)) {
-      return problemsPage.send(reply, [{ label: "Form", message }], refererPath(request));
-    }
-    return reply.send({ error: message });
-  });
+  app.setErrorHandler(answerError);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      error: "Too many requests, please try again later",
+      error: errorMessage(429),
     }),
   });
 
@@ -168,7 +184,6 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     onStored: () => delivery.kick(),
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
-  registerAdminHeaders(app);
   await registerAdminRoutes(app, { db, dialect, repository, onRetry: () => delivery.kick() });
   await registerStaticSite(app, clientDir);
 

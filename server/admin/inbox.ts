@@ -32,15 +32,13 @@ import {
   leadPersonName,
 } from "../leads/lead-fields";
 import { LEAD_COLUMNS, type Lead, type LeadRepository } from "../leads/repository";
+import { ClientError } from "../security";
 
 /** A request the inbox cannot follow; the status and message go back as they are. */
-export class InboxError extends Error {
+export class InboxError extends ClientError {
   override name = "InboxError";
-  constructor(
-    readonly statusCode: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+  constructor(statusCode: 400 | 404 | 409, message: string) {
+    super(statusCode, message);
   }
 }
 
