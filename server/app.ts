@@ -59,6 +59,16 @@ function isValidHost(host: string): boolean {
 
 type Http2Options = FastifyHttp2SecureOptions<Http2SecureServer>;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A number of proxies goes as the function proxy-addr makes
+ * of one (the nearest N hops are proxies): Fastify reads a bare number as trusting no hop at all,
+ * so neither the client's address nor HTTPS would come through.
+ */
+function trustProxyOption(setting: Env["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Keep-alive connections stay open this long between requests: longer than the idle timeout of
  * common load balancers (60 s), so they never reuse a connection the server just closed. */
 const KEEP_ALIVE_MS = 72_000;
@@ -93,7 +103,7 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   const answerError = errorAnswers(problemsPage);
   const options = {
     logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: LEAD_BODY_LIMIT,
     return503OnClosing: true,
     // Slow or stalled clients: a whole request must arrive within REQUEST_TIMEOUT_MS (else 408),

@@ -212,6 +212,53 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     }
   });
 
+  it.each([
+    ["1", "10.0.0.9"],
+    ["127.0.0.1", "10.0.0.9"],
+    ["127.0.0.0/8, 10.0.0.0/8", "198.51.100.1"],
+  ])(
+    "behind a trusted proxy (TRUST_PROXY=%s) counts the client the proxy saw, whatever it forged",
+    async (trustProxy, proxyOrClient) => {
+      const server = await serverOn(await freshDatabase(kind), {
+        TRUST_PROXY: trustProxy,
+        RATE_LIMIT_MAX: "2",
+      });
+      // The client writes its own X-Forwarded-For; the proxy (127.0.0.1) appends the address it
+      // saw. With an address list, a trusted address in the chain is another proxy.
+      const viaProxy = (forged: string, client: string) =>
+        postLead(
+          server,
+          { form: "contact", data: validContact, page: "/contact" },
+          { "x-forwarded-for": `${forged}, ${client}` },
+        );
+      const statuses = [];
+      for (const forged of ["198.51.100.20", "198.51.100.21", "198.51.100.22", "unknown"]) {
+        statuses.push((await viaProxy(forged, "203.0.113.7")).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      // Another client behind the same proxy has a count of its own.
+      expect((await viaProxy("203.0.113.7", proxyOrClient)).statusCode).toBe(201);
+      expect(await server.leads.count()).toBe(3);
+    },
+  );
+
+  it("behind two proxies (TRUST_PROXY=2) counts the address the first one saw", async () => {
+    const server = await serverOn(await freshDatabase(kind), {
+      TRUST_PROXY: "2",
+      RATE_LIMIT_MAX: "1",
+    });
+    // Client → CDN (appends the client) → load balancer (appends the CDN) → server.
+    const chain = (forged: string, client: string) =>
+      postLead(
+        server,
+        { form: "contact", data: validContact, page: "/contact" },
+        { "x-forwarded-for": `${forged}, ${client}, 10.0.0.5` },
+      );
+    expect((await chain("1.1.1.1", "203.0.113.7")).statusCode).toBe(201);
+    expect((await chain("2.2.2.2", "203.0.113.7")).statusCode).toBe(429);
+    expect((await chain("2.2.2.2", "203.0.113.8")).statusCode).toBe(201);
+  });
+
   it("reports the database in the health check", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await server.inject({ url: "/healthz" });
@@ -349,13 +396,25 @@ describe("serving pages", () => {
     expect(identity.body).toContain("Oops! Page not found");
   });
 
-  it("sends HSTS on HTTPS behind a trusted proxy", async () => {
-    const server = await serverOn(await freshDatabase("sqlite"), { TRUST_PROXY: "true" });
+  it.each(["1", "127.0.0.1", "127.0.0.0/8, 10.0.0.0/8", "loopback"])(
+    "sends HSTS on HTTPS behind a trusted proxy (TRUST_PROXY=%s)",
+    async (trustProxy) => {
+      const server = await serverOn(await freshDatabase("sqlite"), { TRUST_PROXY: trustProxy });
+      const response = await server.inject({
+        url: "/contact",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    },
+  );
+
+  it("reads nothing from the forwarding headers of a client that is not the trusted proxy", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"), { TRUST_PROXY: "10.0.0.1" });
     const response = await server.inject({
       url: "/contact",
-      headers: { "x-forwarded-proto": "https" },
+      headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" },
     });
-    expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("redirects between the two domains with 301 to https://, keeping www and the query", async () => {
