@@ -75,6 +75,13 @@ export interface AdminLoginFailuresTable {
   at: string;
 }
 
+/** The last confirmation queued to each address (see ../delivery/outbox.ts). */
+export interface ConfirmationRecipientsTable {
+  /** Trimmed and lower-cased. */
+  email: string;
+  queued_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -82,4 +89,5 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_login_failures: AdminLoginFailuresTable;
+  confirmation_recipients: ConfirmationRecipientsTable;
 }
