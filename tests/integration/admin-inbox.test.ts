@@ -307,9 +307,11 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     const unknown = ADMIN_API.lead("6f1c0000-0000-4000-8000-000000000000");
     const missing = await owner({ method: "PATCH", url: unknown, body: { status: "won" } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      error: "No lead with id 6f1c0000-0000-4000-8000-000000000000",
-    });
+    expect(missing.json()).toEqual({ error: "No such lead" });
+    // The inbox shows the answer's message: a link's text never comes back in it.
+    const bait = await owner({ url: ADMIN_API.lead("Session expired, sign in at evil.example") });
+    expect(bait.statusCode).toBe(404);
+    expect(bait.json()).toEqual({ error: "No such lead" });
   });
 
   it("keeps notes in the lead's history, in order", async () => {
@@ -385,10 +387,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
 
       const delivered = await owner({ method: "POST", url: ADMIN_API.retry(id, "webhook") });
       expect(delivered.statusCode).toBe(409);
-      expect(delivered.json()).toEqual({ error: "Already delivered on webhook" });
-      const noChannel = await owner({ method: "POST", url: ADMIN_API.retry(id, "fax") });
+      expect(delivered.json()).toEqual({ error: "Already delivered on that channel" });
+      const noChannel = await owner({
+        method: "POST",
+        url: ADMIN_API.retry(id, "fax, or sign in at evil.example"),
+      });
       expect(noChannel.statusCode).toBe(404);
-      expect(noChannel.json()).toEqual({ error: "This lead has no delivery on fax" });
+      expect(noChannel.json()).toEqual({ error: "This lead has no delivery on that channel" });
     } finally {
       await hook.close();
     }
