@@ -23,7 +23,12 @@ import { CONFIRMATION_CHANNEL, configuredChannels, outboxOptions } from "./deliv
 import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
 import { createLeadRepository } from "./leads/repository";
-import { LEAD_BODY_LIMIT, registerLeadRoutes, wantsPage } from "./leads/routes";
+import {
+  LEAD_BODY_LIMIT,
+  UNREAD_FORM_BACK_PATH,
+  registerLeadRoutes,
+  wantsPage,
+} from "./leads/routes";
 import { type FormProblemsPage, loadFormProblemsPage } from "./pages/form-problems";
 import {
   ClientError,
@@ -92,7 +97,7 @@ function errorAnswers(problemsPage: FormProblemsPage) {
     // form is unread here (too large, too many posts): the page links home, never to an address
     // the request named (its Referer).
     if (status < 500 && wantsPage(request)) {
-      return problemsPage.send(reply, [{ label: "Form", message }], "/");
+      return problemsPage.send(reply, [{ label: "Form", message }], UNREAD_FORM_BACK_PATH);
     }
     return reply.send({ error: message });
   };

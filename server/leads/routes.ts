@@ -27,7 +27,7 @@ const envelopeSchema = z.strictObject({
 });
 
 /** What a refused post is told of a field its form does not have: never the field's name. */
-export const UNEXPECTED_FIELD = "This form has a field it does not expect.";
+const UNEXPECTED_FIELD = "This form has a field it does not expect.";
 
 /**
  * The schemas' messages as they are, but for unknown fields: zod's own message names them, and
@@ -37,7 +37,7 @@ const withoutEchoedKeys: z.core.$ZodErrorMap = (issue) =>
   issue.code === "unrecognized_keys" ? UNEXPECTED_FIELD : undefined;
 
 /** Where a refused post links back to when its form cannot be told: the home page. */
-const HOME_PATH = "/";
+export const UNREAD_FORM_BACK_PATH = "/";
 
 export interface LeadRoutesOptions {
   repository: LeadRepository;
@@ -133,7 +133,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
                 issues: envelope.error.issues.map((issue) => issue.message),
               },
           [{ label: "Form", message: "This form could not be read. Please send it again." }],
-          isLeadFormId(formId) ? leadFormPath(formId) : HOME_PATH,
+          isLeadFormId(formId) ? leadFormPath(formId) : UNREAD_FORM_BACK_PATH,
         );
       }
       const { data, page, submissionId } = envelope.data!;
