@@ -110,7 +110,8 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: LEAD_BODY_LIMIT,
-    return503OnClosing: true,
+    // Answered below, through the hooks: Fastify's own 503 carries no security header.
+    return503OnClosing: false,
     // Slow or stalled clients: a whole request must arrive within REQUEST_TIMEOUT_MS (else 408),
     // its headers within 10 s; a connection silent for longer than keep-alive is closed.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
@@ -164,6 +165,17 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   app.setErrorHandler(answerError);
 
   registerSecurityHeaders(app);
+
+  // While the server closes, a request still arriving on an open connection is sent elsewhere
+  // (Fastify adds Connection: close): the load balancer retries it on another instance.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (closing) return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
+  });
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from "node:net";
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { type TestServer, freshDatabase, testServers, validContact } from "./helpers";
 
@@ -150,5 +150,38 @@ describe("error answers", () => {
       expectSecurityHeaders(asAnswer, label);
       expectPlainError(asAnswer, label, "evil");
     }
+  });
+
+  it("answers a request that arrives while the server closes with 503 and the security headers", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"));
+    const port = await listening(server);
+    // A lead upload under way keeps its connection open while the server closes; a second
+    // request follows it on that connection once the server has stopped listening.
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    const body = JSON.stringify({ form: "contact", data: validContact, page: "/contact" });
+    await new Promise<void>((resolve) => {
+      socket.setEncoding("utf8").on("data", (chunk: string) => {
+        received += chunk;
+        if (received.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) resolve();
+      });
+      socket.write(
+        "POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+          `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+    });
+    const closed = server.close();
+    await vi.waitFor(() => expect(server.server.listening).toBe(false));
+    socket.write(`${body}GET /contact HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await ended;
+    await closed;
+    const [, stored = "", late = ""] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(stored).toMatch(/^HTTP\/1\.1 201 /);
+    const answer = parseAnswer(late);
+    expect(answer.status).toBe(503);
+    expectSecurityHeaders({ statusCode: 503, ...answer }, "closing");
+    expectPlainError({ statusCode: 503, ...answer }, "closing");
+    expect(answer.headers.connection).toBe("close");
   });
 });
