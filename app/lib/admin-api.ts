@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import type { Attribution } from "./attribution";
+import { stripInvisibleCharacters } from "./invisible-characters";
 
 /** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
@@ -68,8 +69,11 @@ export const leadQuerySchema = z.object({
   /** Inclusive calendar days, UTC. */
   from: day.optional(),
   to: day.optional(),
-  /** Matches name, e-mail, company and message, case-insensitively, anywhere in them. */
-  q: z.string().trim().max(200).optional(),
+  /**
+   * Matches name, e-mail, company and message, case-insensitively, anywhere in them. Control and
+   * invisible formatting characters are dropped, as they are from every stored lead.
+   */
+  q: z.string().overwrite(stripInvisibleCharacters).trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
@@ -82,6 +86,7 @@ export const statusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 export const noteSchema = z.object({
   body: z
     .string()
+    .overwrite(stripInvisibleCharacters)
     .trim()
     .min(1, "Write a note first")
     .max(5000, "Keep a note under 5,000 characters"),

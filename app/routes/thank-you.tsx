@@ -5,9 +5,8 @@ import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
-import { leadFormPages } from "~/content/lead-form-pages";
+import { leadFormPath } from "~/content/lead-form-pages";
 import { leadForms, thankYouNotice } from "~/content/lead-forms";
-import { canonicalPath } from "~/content/page-paths";
 
 import type { Route } from "./+types/thank-you";
 
@@ -24,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
     notice: thankYouNotice(content),
     download: "download" in content ? content.download : undefined,
     next: "next" in content ? content.next : undefined,
-    backTo: canonicalPath(leadFormPages[form]),
+    backTo: leadFormPath(form),
   };
 }
 

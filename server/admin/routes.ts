@@ -39,21 +39,9 @@ export interface AdminRoutesOptions {
   onRetry: () => void;
 }
 
-/** The inbox pages and its API: never cached, never indexed, on errors too. */
-const ADMIN_AREA = /^\/(api\/)?admin(\/|\?|$)/;
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const SIGN_IN_FIRST = "Sign in first";
 const CROSS_ORIGIN = "Cross-origin request refused";
-
-/** Headers for every answer under /admin and /api/admin; registered on the whole server. */
-export function registerAdminHeaders(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply) => {
-    const path = request.routeOptions.url ?? request.url;
-    if (ADMIN_AREA.test(path) || ADMIN_AREA.test(request.url)) {
-      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
-    }
-  });
-}
 
 /** The origin a header names, normalised (default ports dropped), or null. */
 function originOf(value: string | undefined): string | null {

@@ -344,6 +344,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_login_attempts").execute();
     },
   },
+  /**
+   * When each address was last sent a confirmation: at most one a day goes to an address, the
+   * address (lower-cased) being the key that decides between leads stored at the same time.
+   */
+  "2026-11-27-confirmation-recipients": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("confirmation_recipients")
+        .addColumn("email", "varchar(254)", (column) => column.primaryKey())
+        .addColumn("queued_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("confirmation_recipients").execute();
+    },
+  },
 };
 
 const FILTER_INDEXES: Record<string, string[]> = {

@@ -87,6 +87,13 @@ export interface AdminDevicesTable {
   created_at: string;
 }
 
+/** The last confirmation queued to each address (see ../delivery/outbox.ts). */
+export interface ConfirmationRecipientsTable {
+  /** Trimmed and lower-cased. */
+  email: string;
+  queued_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -95,4 +102,5 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   admin_devices: AdminDevicesTable;
+  confirmation_recipients: ConfirmationRecipientsTable;
 }

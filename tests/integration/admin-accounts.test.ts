@@ -60,7 +60,9 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("owner accounts on %s", (kin
   });
 });
 
-describe("the leads command's user commands", () => {
+// Each case starts the command as a process of its own: on a busy machine that alone can take
+// longer than the 5 s a test gets by default.
+describe("the leads command's user commands", { timeout: 60_000 }, () => {
   const bundle = serverBundle("server/cli/leads.ts");
   beforeAll(() => bundle.build());
   afterAll(() => bundle.remove());

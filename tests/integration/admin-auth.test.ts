@@ -178,7 +178,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
   it("marks the cookie Secure over HTTPS, as a trusted proxy reports it", async () => {
     const database = await freshDatabase(kind);
     await addOwner(database);
-    const behindProxy = await serverOn(database, { TRUST_PROXY: "true" });
+    const behindProxy = await serverOn(database, { TRUST_PROXY: "1" });
     const secure = await login(behindProxy, OWNER, {
       headers: { host: "localhost", "x-forwarded-proto": "https", origin: "https://localhost" },
     });
@@ -598,7 +598,7 @@ describe("sign-in limits across two server processes on one PostgreSQL database"
     const env = {
       DATABASE_URL: TEST_DATABASE_URL,
       CLIENT_DIR: fixtureClientDir(),
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     };
     const instances = await Promise.all([
       startServer(bundle.entry, env),
