@@ -5,8 +5,7 @@ import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-for
 
 import { Button } from "~/components/ui/button";
 import { notify, preloadToasts } from "~/components/ui/toast";
-import { leadFormPages } from "~/content/lead-form-pages";
-import { canonicalPath } from "~/content/page-paths";
+import { leadFormPath } from "~/content/lead-form-pages";
 import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
 import { newSubmissionId } from "~/lib/submission-id";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT, submitLead } from "~/lib/submit-lead";
@@ -61,7 +60,7 @@ export function LeadForm<F extends LeadFormId>({
   const pathname = useSyncExternalStore(
     noSubscription,
     () => window.location.pathname,
-    () => canonicalPath(leadFormPages[form]),
+    () => leadFormPath(form),
   );
   // One id per lead, made when the visitor starts filling the form and kept through retries,
   // so the server stores a lead once however often it is sent; a new lead gets a new one.
