@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy } from "react";
 
-import { $bookCall, closeBookCall } from "~/lib/book-call";
+import { $bookCall, bookCallOpener, closeBookCall } from "~/lib/book-call";
 
 // The popup and its form load on the first request to open it, or as the pointer nears a
 // button that opens it (`preloadLeadPopup`).
@@ -18,28 +18,17 @@ export function preloadLeadPopup() {
  * through `openBookCall(plan?)`; closing it hands focus back to that button.
  */
 export function LeadPopup() {
-  const request = useStore($bookCall);
-  const [used, setUsed] = useState(false);
-  const [plan, setPlan] = useState<string | undefined>();
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (!request) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPlan(request.plan);
-    setUsed(true);
-  }, [request]);
-
-  if (!used) return null;
+  const state = useStore($bookCall);
+  if (!state) return null;
   return (
     <Suspense fallback={null}>
       <LeadPopupDialog
-        open={request !== null}
+        open={state.open}
         onOpenChange={(open) => {
           if (!open) closeBookCall();
         }}
-        plan={plan}
-        returnFocusTo={() => opener.current}
+        plan={state.plan}
+        returnFocusTo={bookCallOpener}
       />
     </Suspense>
   );
