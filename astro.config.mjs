@@ -6,6 +6,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
+import { leadsApiInDevelopment } from "./scripts/astro-leads-api.mjs";
+
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 
 /** The rule Astro writes inline before a page's first island. */
@@ -43,7 +45,7 @@ export default defineConfig({
   publicDir: "./public",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), islandStylesInHead()],
+  integrations: [react(), islandStylesInHead(), leadsApiInDevelopment()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

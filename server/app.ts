@@ -41,8 +41,10 @@ import { registerStaticSite } from "./static-site";
 
 export interface ServerOptions {
   env: Env;
-  /** The prerendered client build (build/client). */
-  clientDir: string;
+  /** The prerendered client build (build/client); absent where a development server serves the pages. */
+  clientDir?: string;
+  /** Without `clientDir`: the page that lists a refused post's problems. */
+  problemsPage?: FormProblemsPage;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
 }
@@ -103,8 +105,9 @@ function errorAnswers(problemsPage: FormProblemsPage) {
   };
 }
 
-export async function buildServer({ env, clientDir, database }: ServerOptions) {
-  const problemsPage = await loadFormProblemsPage(clientDir);
+export async function buildServer({ env, clientDir, database, ...pages }: ServerOptions) {
+  const problemsPage = clientDir ? await loadFormProblemsPage(clientDir) : pages.problemsPage;
+  if (!problemsPage) throw new Error("The server needs the prerendered pages or a problems page");
   const answerError = errorAnswers(problemsPage);
   const options = {
     logger: { level: env.LOG_LEVEL },
@@ -212,7 +215,7 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
   await registerAdminRoutes(app, { db, dialect, repository, onRetry: () => delivery.kick() });
-  await registerStaticSite(app, clientDir);
+  if (clientDir) await registerStaticSite(app, clientDir);
 
   app.addHook("onReady", async () => delivery.start());
   app.addHook("onClose", async () => {

@@ -11,7 +11,6 @@ import { contentSecurityPolicy, inlineScriptHashes } from "../security";
 /** Where the prerendered page leaves room for the problems of one post. */
 export const PROBLEMS_SLOT = '<div id="form-problems"></div>';
 
-
 export interface FormProblem {
   label: string;
   message: string;
@@ -47,12 +46,13 @@ function ProblemList({ problems, backTo }: { problems: readonly FormProblem[]; b
   );
 }
 
-/** Renders the answer to a form post the browser made itself and the schema refused. */
-export async function loadFormProblemsPage(clientDir: string) {
-  const file = path.join(clientDir, FORM_PROBLEMS_PATH.slice(1), "index.html");
-  const template = await readFile(file, "utf8");
+/**
+ * Renders the answer to a form post the browser made itself and the schema refused, into the
+ * prerendered problems page's HTML (`template`, read from `source`).
+ */
+export function formProblemsPage(template: string, source: string): FormProblemsPage {
   if (!template.includes(PROBLEMS_SLOT)) {
-    throw new Error(`${file} has no ${PROBLEMS_SLOT} to fill`);
+    throw new Error(`${source} has no ${PROBLEMS_SLOT} to fill`);
   }
   const policy = contentSecurityPolicy(inlineScriptHashes(template));
   return {
@@ -68,4 +68,16 @@ export async function loadFormProblemsPage(clientDir: string) {
   };
 }
 
-export type FormProblemsPage = Awaited<ReturnType<typeof loadFormProblemsPage>>;
+export interface FormProblemsPage {
+  send(
+    reply: FastifyReply,
+    problems: readonly FormProblem[],
+    backTo: string,
+  ): FastifyReply | Promise<FastifyReply>;
+}
+
+/** The problems page of the prerendered site in `clientDir` (build/client). */
+export async function loadFormProblemsPage(clientDir: string): Promise<FormProblemsPage> {
+  const file = path.join(clientDir, FORM_PROBLEMS_PATH.slice(1), "index.html");
+  return formProblemsPage(await readFile(file, "utf8"), file);
+}
