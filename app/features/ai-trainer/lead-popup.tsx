@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 
-import { $bookCall, closeBookCall } from "~/lib/book-call";
+import { useIsClient } from "~/components/ui/use-client-state";
+import { $bookCall, type BookCallRequest, closeBookCall } from "~/lib/book-call";
 
 // The popup and its form load on the first request to open it, or as the pointer nears a
 // button that opens it (`preloadLeadPopup`).
@@ -19,18 +20,14 @@ export function preloadLeadPopup() {
  */
 export function LeadPopup() {
   const request = useStore($bookCall);
-  const [used, setUsed] = useState(false);
-  const [plan, setPlan] = useState<string | undefined>();
-  const opener = useRef<HTMLElement | null>(null);
+  // The latest request, kept while the popup closes so that its text stays as it was.
+  const [shown, setShown] = useState<BookCallRequest | null>(null);
+  if (request && request !== shown) setShown(request);
+  // The page was built with the popup closed: nothing while this island hydrates, even when a
+  // button asked for the popup before the island was live (it opens right after).
+  const isClient = useIsClient();
 
-  useEffect(() => {
-    if (!request) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPlan(request.plan);
-    setUsed(true);
-  }, [request]);
-
-  if (!used) return null;
+  if (!shown || !isClient) return null;
   return (
     <Suspense fallback={null}>
       <LeadPopupDialog
@@ -38,8 +35,8 @@ export function LeadPopup() {
         onOpenChange={(open) => {
           if (!open) closeBookCall();
         }}
-        plan={plan}
-        returnFocusTo={() => opener.current}
+        plan={shown.plan}
+        returnFocusTo={() => shown.opener}
       />
     </Suspense>
   );
