@@ -1,3 +1,5 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import react from "@astrojs/react";
@@ -5,6 +7,32 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
+
+/** The rule Astro writes inline before a page's first island. */
+const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+/**
+ * Astro writes its islands' one style rule into the body, where a style element is not allowed
+ * (withastro/astro#10308): each built page gets it in its head instead.
+ */
+function islandStylesInHead() {
+  return {
+    name: "island-styles-in-head",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const html = await readFile(file, "utf8");
+          if (!html.includes(ISLAND_STYLE)) continue;
+          const moved = html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
+          await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
 
 // Every page is static HTML built from the React feature components; only the widgets are
 // islands, each hydrated on its own by the directive its page gives it (see
@@ -15,7 +43,7 @@ export default defineConfig({
   publicDir: "./public",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react()],
+  integrations: [react(), islandStylesInHead()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

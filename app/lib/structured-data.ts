@@ -120,3 +120,14 @@ export function faqPageSchema(
     })),
   };
 }
+
+/**
+ * JSON-LD for a <script type="application/ld+json">: JSON with `<`, `>`, `&` and the two line
+ * separators escaped, so no value can close the script element or start markup inside it.
+ */
+export function jsonLd(data: StructuredData): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

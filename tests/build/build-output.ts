@@ -28,16 +28,11 @@ export function prerenderedPages(): { route: string; html: string }[] {
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/**
- * Every HTML document the site serves: the prerendered pages and the static guides. React
- * Router's `__spa-fallback.html` is left out: it is the shell for client-only routes, which
- * this site does not have, and no link leads to it.
- */
+/** Every HTML document the site serves: the prerendered pages, the 404 and the static guides. */
 export function htmlDocuments(): string[] {
   return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.basename(file) !== "__spa-fallback.html")
     .sort();
 }
 
@@ -55,18 +50,28 @@ function staticImports(assetPath: string): string[] {
   );
 }
 
+/** How an island hydrates (its `client` attribute); `visible` and `media` wait for the visitor. */
+const UNPROMPTED_ISLANDS = new Set(["load", "idle", "only"]);
+
 /**
- * The JavaScript a page loads before it is interactive: the scripts and module preloads of its
- * HTML, the modules its bootstrap script imports (the client entry included), and everything
- * those import statically. Deferred parts, loaded later by dynamic `import()`, are not counted.
+ * The JavaScript a page downloads before the visitor does anything: its module scripts, the code
+ * of every island that hydrates by itself (on load, at idle, or client-only) with the React
+ * renderer, and everything those import statically. Islands that wait until they are visible
+ * and code loaded later by dynamic `import()` are not counted.
  */
 export function initialScripts(html: string): string[] {
   const roots = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) {
     roots.add(match[1]!);
   }
-  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1]!.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)) roots.add(match[1]!);
+  for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const attribute = (name: string) =>
+      new RegExp(`\\s${name}="([^"]*)"`).exec(island[0])?.[1] ?? null;
+    if (!UNPROMPTED_ISLANDS.has(attribute("client") ?? "")) continue;
+    for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+      const url = attribute(name);
+      if (url) roots.add(url);
+    }
   }
   const found = new Set<string>();
   const visit = (assetPath: string) => {

@@ -62,11 +62,12 @@ export async function signIn(request: APIRequestContext, baseURL: string, owner:
 }
 
 /**
- * Opens a page of the inbox and waits until it knows who is signed in and has its code: on a
- * busy machine, hydration alone can take longer than an expectation's usual wait.
+ * Opens a page of the inbox and waits until its islands are live, it knows who is signed in and
+ * has its code: on a busy machine, the page's code alone can take longer than an expectation's
+ * usual wait.
  */
 export async function openAdminPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText("Loading…", { exact: true })).toHaveCount(0, { timeout: 30_000 });
 }

@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { pages } from "~/content/pages";
 import { canonicalUrl } from "~/lib/domains";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { allIslandsLive, expect, test } from "./fixtures";
 
 /**
  * A crawl of the served site from `/`: every internal `<a href>` of every page reached must
@@ -46,10 +46,8 @@ test("no internal link or anchor leads nowhere", async ({ page, request, baseURL
     const from = queue.shift()!;
     if (idsByPage.has(from)) continue;
     await page.goto(from);
-    await waitForHydration(page);
-    // Widgets far down a page load their code (and their links) when the visitor nears them.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    // Widgets render their links as they come into view.
+    await allIslandsLive(page);
     const found = await page.evaluate(() => ({
       ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
       hrefs: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, holdRequests, test, waitForHydration } from "./fixtures";
+import { allIslandsLive, expect, test } from "./fixtures";
 
 /**
  * Keyboard alone, for the widgets no other spec drives from the keyboard: the testimonial
@@ -13,7 +13,7 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await allIslandsLive(page);
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would reach it. */
@@ -152,21 +152,6 @@ test("FAQ accordion: Enter and Space toggle, arrow keys move between questions",
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
-});
-
-test("an arrow key pressed on a tab before its code has loaded is not lost", async ({ page }) => {
-  // The pricing section's code held back a moment: the key lands on the prerendered tabs.
-  const pricingCode = await holdRequests(page, /\/pricing-section-[^/]+\.js$/);
-  await open(page, "/grevvy-ai-trainer-support");
-  const individual = page.getByRole("tab", { name: "Individual Plans" });
-  await startAtSection(individual);
-  await tabTo(page, individual);
-  await page.keyboard.press("ArrowRight");
-  await expect(page.locator('[data-deferred="pricing"]:not([data-live])')).toHaveCount(1);
-  pricingCode.release();
-  const team = page.getByRole("tab", { name: "Team Plans" });
-  await expect(team).toBeFocused();
-  await expect(team).toHaveAttribute("aria-selected", "true");
 });
 
 test("plan and price tabs follow the arrow keys", async ({ page }) => {

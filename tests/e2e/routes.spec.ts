@@ -1,7 +1,7 @@
 import { canonicalUrl } from "~/lib/domains";
 import { type PageId, pages } from "~/content/pages";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { allIslandsLive, expect, test } from "./fixtures";
 
 const routes = pages.flatMap((page) =>
   page.paths.map((path) => ({ id: page.id, path, canonical: page.paths[0], title: page.title })),
@@ -15,7 +15,7 @@ test.describe("every route", () => {
     }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await waitForHydration(page);
+      await allIslandsLive(page);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(route.title);
@@ -24,7 +24,7 @@ test.describe("every route", () => {
         canonicalUrl(route.canonical),
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      // Hydration mismatches and runtime errors are reported on the console.
+      // Hydration mismatches of any island and runtime errors are reported on the console.
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -50,7 +50,6 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   const response = await page.goto("/no/such/page?x=1");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await waitForHydration(page);
   await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
   expect(consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
   await page.getByRole("link", { name: "Return to Home" }).click();

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
-import { expect, holdRequests, pauseClock, revealDeferred, test } from "./fixtures";
+import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
 const WAIT_MS = 1500;
 
@@ -24,16 +24,19 @@ async function open(page: Page, path: string) {
   await page.clock.install();
   const sent = await stubLeads(page);
   await page.goto(path);
-  // Generous: a busy dev server can take a while to hydrate.
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
   // The web font swapping in late would move targets between locating and clicking them.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return sent;
 }
 
+/** The island the element belongs to: Astro marks it `ssr` until it is live. */
+function islandOf(locator: Locator) {
+  return locator.locator("xpath=ancestor::astro-island[1]");
+}
+
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
 function appErrors(errors: string[]) {
-  return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
+  return errors.filter((error) => !/\[vite\]/.test(error));
 }
 
 /** Submits, sees the busy label, skips the simulated wait and expects the success toast. */
@@ -119,9 +122,8 @@ test.describe("website design pricing", () => {
 
   test("estimates by page count and asks for a quote above 60 pages", async ({ page }) => {
     await open(page, "/pricing/website-design");
-    await revealDeferred(page);
     const estimate = page.getByTestId("page-estimate");
-    const pages = page.getByRole("spinbutton", { name: "Pages" });
+    const pages = await live(page.getByRole("spinbutton", { name: "Pages" }));
     await expect(estimate.locator('[data-service="migration"]')).toContainText("$1,650");
     await expect(estimate.locator('[data-service="redesign"]')).toContainText("$8,800");
 
@@ -154,17 +156,17 @@ test.describe("website design pricing", () => {
       page,
     }) => {
       // The estimator's code is held back until the visitor has set a count.
-      const estimatorCode = await holdRequests(page, /\/pricing-overview-[^/]+\.js$/);
+      const estimatorCode = await holdRequests(page, /\/page-estimator\.[^/]+\.js$/);
       await open(page, "/pricing/website-design");
-      const part = page.locator('[data-deferred="services"]');
       const name = control === "slider" ? "How many pages does your site have?" : "Pages";
       const input = page.getByRole(control, { name });
       await input.scrollIntoViewIfNeeded();
+      await estimatorCode.requested();
       await input.fill("40");
-      await expect(part).not.toHaveAttribute("data-live");
+      await expect(islandOf(input)).toHaveAttribute("ssr");
 
       estimatorCode.release();
-      await expect(part).toHaveAttribute("data-live", "");
+      await live(input);
       const estimate = page.getByTestId("page-estimate");
       await expect(estimate.locator('[data-service="migration"]')).toContainText("$5,200");
       await expect(page.getByRole("spinbutton", { name: "Pages" })).toHaveValue("40");
@@ -225,7 +227,7 @@ test.describe("presentation design", () => {
     page,
   }) => {
     const sent = await open(page, "/services/custom-presentations");
-    const form = page.locator("#get-quote form");
+    const form = await live(page.locator("#get-quote form"));
 
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     for (const label of ["Name", "Email", "Company", "Presentation details"]) {
@@ -237,12 +239,6 @@ test.describe("presentation design", () => {
     }
     expect(sent).toEqual([]);
 
-    // Until the form is live, the estimate box explains the prices ("… $500 minimum …"); the
-    // estimate itself, with its slide count, comes with the form's code.
-    await expect(page.locator('[data-deferred="presentation-quote-form"]')).toHaveAttribute(
-      "data-live",
-      "",
-    );
     const estimate = page.getByTestId("live-estimate");
     const slides = form.getByLabel("Number of slides (optional)");
     await slides.fill("5");
@@ -272,17 +268,17 @@ test.describe("presentation design", () => {
   });
   test("a slide count typed before the form is live is priced once it is", async ({ page }) => {
     // The form's code is held back until the visitor has typed.
-    const formCode = await holdRequests(page, /\/lead-form-live-[^/]+\.js$/);
+    const formCode = await holdRequests(page, /\/quote-form\.[^/]+\.js$/);
     await open(page, "/services/custom-presentations");
-    const form = page.locator('[data-deferred="presentation-quote-form"]');
+    const form = page.locator("#get-quote form");
     const slides = form.getByLabel("Number of slides (optional)");
     await slides.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-deferred="get-quote"][data-live]')).toHaveCount(1);
+    await formCode.requested();
     await slides.fill("15");
-    await expect(form).not.toHaveAttribute("data-live");
+    await expect(islandOf(form)).toHaveAttribute("ssr");
 
     formCode.release();
-    await expect(form).toHaveAttribute("data-live", "");
+    await live(form);
     await expect(page.getByTestId("live-estimate")).toContainText("$750 for 15 slides");
     await expect(slides).toHaveValue("15");
   });
@@ -317,6 +313,7 @@ test.describe("lead generation", () => {
 
     const faq = page.locator("#faq");
     const questions = faq.getByRole("button");
+    await live(questions.first());
     await expect(questions).toHaveCount(5);
     await questions.nth(1).click();
     await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
@@ -337,7 +334,7 @@ test.describe("lead generation", () => {
     page,
   }) => {
     const sent = await open(page, "/services/lead-generation");
-    const form = page.locator("form#lead-form");
+    const form = await live(page.locator("form#lead-form"));
 
     await form.getByRole("button", { name: "Get My Leads" }).click();
     for (const label of ["First Name", "Last Name", "Work Email"]) {
@@ -349,7 +346,7 @@ test.describe("lead generation", () => {
     }
     expect(sent).toEqual([]);
 
-    await page.getByRole("link", { name: "Get the Premium List" }).click();
+    await (await live(page.getByRole("link", { name: "Get the Premium List" }))).click();
     await expect(page).toHaveURL(/#lead-form$/);
     await expect(form.getByLabel(/^Premium list/)).toBeChecked();
     await expect(form.getByLabel(/^Basic list/)).not.toBeChecked();
@@ -376,17 +373,18 @@ test.describe("lead generation", () => {
     page,
     consoleErrors,
   }) => {
-    // The section's code (the form around it) is on its way, held here until the visitor chose.
-    const sectionCode = await holdRequests(page, /\/lead-request-[\w-]+\.js$/);
+    // The form's code is on its way, held here until the visitor chose.
+    const formCode = await holdRequests(page, /\/interest-form\.[^/]+\.js$/);
     await open(page, "/services/lead-generation");
-    const premium = page.getByRole("link", { name: "Get the Premium List" });
-    await premium.scrollIntoViewIfNeeded();
+    const premium = await live(page.getByRole("link", { name: "Get the Premium List" }));
     await premium.click();
     await expect(page).toHaveURL(/#lead-form$/);
-    await expect(page.locator('[data-deferred="consultation"]:not([data-live])')).toHaveCount(1);
-
-    sectionCode.release();
     const form = page.locator("form#lead-form");
+    await formCode.requested();
+    await expect(islandOf(form)).toHaveAttribute("ssr");
+
+    formCode.release();
+    await live(form);
     await expect(form.getByLabel(/^Premium list/)).toBeChecked();
     await expect(form.getByLabel(/^Standard list/)).not.toBeChecked();
     expect(appErrors(consoleErrors)).toEqual([]);
@@ -409,6 +407,7 @@ test.describe("app development", () => {
     await expect(page).toHaveURL(/#consultation$/);
 
     const steps = page.getByRole("tab");
+    await live(steps.first());
     await expect(steps).toHaveText([
       "1Consultation",
       "2Design",
@@ -436,6 +435,7 @@ test.describe("app development", () => {
 
     const faq = page.locator("#faq");
     const questions = faq.getByRole("button");
+    await live(questions.first());
     await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
     await expect(faq).toContainText("1-3 months");
     await questions.nth(2).click();
@@ -457,7 +457,7 @@ test.describe("app development", () => {
     page,
   }) => {
     const sent = await open(page, "/services/app-development");
-    const form = page.locator("#consultation form");
+    const form = await live(page.locator("#consultation form"));
     await form.getByRole("button", { name: "Request Consultation" }).click();
     for (const message of [
       "First name is required",
@@ -530,11 +530,11 @@ test.describe("RevOps consulting", () => {
     page,
   }) => {
     const sent = await open(page, "/services/revops-consulting");
-    const form = page.locator("#consultation form");
+    const form = await live(page.locator("#consultation form"));
     const pack = form.getByRole("combobox", { name: "Package" });
     await expect(pack).toHaveValue("accelerate");
 
-    await page.getByRole("link", { name: "Select Dominate" }).click();
+    await (await live(page.getByRole("link", { name: "Select Dominate" }))).click();
     await expect(page).toHaveURL(/#consultation$/);
     await expect(pack).toHaveValue("dominate");
     await page.getByRole("link", { name: "Select Ignite" }).click();

@@ -4,6 +4,9 @@ import {
   exportPath,
   filtersFromSearch,
   hasFilters,
+  inboxPath,
+  inboxReturnPath,
+  leadPagePath,
   leadsRequestPath,
   searchFromFilters,
   withFilter,
@@ -76,5 +79,35 @@ describe("requests made from the filters", () => {
       "/api/admin/leads/export?form=contact&format=csv",
     );
     expect(exportPath({}, "json")).toBe("/api/admin/leads/export?format=json");
+  });
+});
+
+describe("the way from the inbox to a lead and back", () => {
+  it("opens the inbox under the filters", () => {
+    expect(inboxPath({})).toBe("/admin");
+    expect(inboxPath({ status: "won", q: "ada" })).toBe("/admin?q=ada&status=won");
+  });
+
+  it("links a lead with the inbox's filters, and its way back returns to them", () => {
+    const filters = { q: "a&b c", status: "won", from: "2026-11-01" } as const;
+    const path = leadPagePath("lead 1", filters);
+    expect(path).toBe(
+      "/admin/lead?id=lead%201&inbox=q%3Da%2526b%2Bc%26status%3Dwon%26from%3D2026-11-01",
+    );
+    const query = new URL(path, "http://localhost").searchParams;
+    expect(query.get("id")).toBe("lead 1");
+    expect(inboxReturnPath(query)).toBe(inboxPath(filters));
+  });
+
+  it("links a lead from the unfiltered inbox by its id alone, and returns to the whole inbox", () => {
+    expect(leadPagePath("lead-1", {})).toBe("/admin/lead?id=lead-1");
+    expect(inboxReturnPath(search("id=lead-1"))).toBe("/admin");
+  });
+
+  it("returns only to filters the inbox knows, never elsewhere", () => {
+    expect(inboxReturnPath(search("id=1&inbox=status%3Dwon%26next%3D%2F%2Fevil.example"))).toBe(
+      "/admin?status=won",
+    );
+    expect(inboxReturnPath(search("id=1&inbox=%2F%2Fevil.example"))).toBe("/admin");
   });
 });

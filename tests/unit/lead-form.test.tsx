@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { TextField, TextareaField } from "~/components/forms/lead-form";
-import { LeadForm } from "~/components/forms/lead-form";
+import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import * as toast from "~/components/ui/toast";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
@@ -14,24 +13,22 @@ function ContactForm(props: {
   successWithoutEmail?: { title: string; description?: string };
 }) {
   return (
-    <MemoryRouter initialEntries={["/contact"]}>
-      <LeadForm
-        form="contact"
-        defaultValues={{ firstName: "", lastName: "", email: "", company: "", message: "" }}
-        submitLabel="Send Message"
-        busyLabel="Sending..."
-        waitMs={50}
-        success={{ title: "Success!", description: "Your message has been sent successfully!" }}
-        successWithoutEmail={props.successWithoutEmail}
-        onSuccess={props.onSuccess}
-      >
-        <TextField name="firstName" label="First Name" />
-        <TextField name="lastName" label="Last Name" />
-        <TextField name="email" type="email" label="Email" />
-        <TextField name="company" label="Company" />
-        <TextareaField name="message" label="Message" />
-      </LeadForm>
-    </MemoryRouter>
+    <LeadForm
+      form="contact"
+      defaultValues={{ firstName: "", lastName: "", email: "", company: "", message: "" }}
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+      waitMs={50}
+      success={{ title: "Success!", description: "Your message has been sent successfully!" }}
+      successWithoutEmail={props.successWithoutEmail}
+      onSuccess={props.onSuccess}
+    >
+      <TextField name="firstName" label="First Name" />
+      <TextField name="lastName" label="Last Name" />
+      <TextField name="email" type="email" label="Email" />
+      <TextField name="company" label="Company" />
+      <TextareaField name="message" label="Message" />
+    </LeadForm>
   );
 }
 
@@ -55,6 +52,8 @@ describe("LeadForm", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
+    // The page the form is on.
+    window.history.replaceState(null, "", "/contact");
     fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     notify.mockClear();
@@ -206,6 +205,15 @@ describe("LeadForm", () => {
     );
     expect(hidden).toEqual({ form: "contact", page: "/contact", submissionId: "" });
     expect(form.querySelector(`input[name="${HONEYPOT_FIELD}"]`)).toHaveValue("");
+  });
+
+  it("names the form's own page in the prerendered HTML, the page it is shown on once live", () => {
+    // Prerendered: the form's page from the route table, for a post made without scripts.
+    window.history.replaceState(null, "", "/an/alias");
+    expect(renderToString(<ContactForm />)).toMatch(/name="page" value="\/contact"/);
+    // Live: the path it is on (an alias, say).
+    const { container } = render(<ContactForm />);
+    expect(container.querySelector('input[name="page"]')).toHaveValue("/an/alias");
   });
 
   it("sends one submission id for a lead however often it is retried, and a new one for the next lead", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   faqPageSchema,
+  jsonLd,
   organizationSchema,
   productSchema,
   serviceSchema,
@@ -39,5 +40,14 @@ describe("structured data", () => {
     expect(faqPageSchema([{ question: "Q?", answer: "A." }]).mainEntity).toEqual([
       { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
     ]);
+  });
+});
+
+describe("jsonLd", () => {
+  it("keeps a value from closing its script element, and parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script> & <!-- \u2028" };
+    const text = jsonLd(data);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual(data);
   });
 });

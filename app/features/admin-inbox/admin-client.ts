@@ -1,3 +1,5 @@
+import { atom } from "nanostores";
+
 import {
   ADMIN_API,
   type AdminUser,
@@ -5,7 +7,6 @@ import {
   LOGIN_REFUSED,
   type SessionAnswer,
 } from "~/lib/admin-api";
-import { valueStore } from "~/lib/value-store";
 
 /** Whether someone is signed in: unknown until the server has been asked. */
 export type SessionState =
@@ -14,9 +15,8 @@ export type SessionState =
 const CHECKING: SessionState = { status: "checking" };
 const SIGNED_OUT: SessionState = { status: "signed-out" };
 
-/** Kept across the inbox's pages, so moving between them asks the server once. */
-export const session = valueStore<SessionState>(CHECKING);
-export const checkingSession = () => CHECKING;
+/** Who is signed in, asked once per page load; a 401 from any request signs the page out. */
+export const $session = atom<SessionState>(CHECKING);
 
 /** The server no longer knows the session (expired, or signed out elsewhere). */
 export class SignedOutError extends Error {
@@ -67,7 +67,7 @@ export async function adminRequest<T>(
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return answer as T;
   if (response.status === 401 && path !== ADMIN_API.login) {
-    session.set(SIGNED_OUT);
+    $session.set(SIGNED_OUT);
     throw new SignedOutError();
   }
   const message =
@@ -79,14 +79,14 @@ export async function adminRequest<T>(
 
 /** Asks the server who is signed in, once per page load. */
 export async function checkSession() {
-  if (session.get().status !== "checking") return;
+  if ($session.get().status !== "checking") return;
   try {
     const { user } = await adminRequest<SessionAnswer>(ADMIN_API.session);
-    session.set({ status: "signed-in", user });
+    $session.set({ status: "signed-in", user });
   } catch (error) {
     // A failure other than 401 (the server down) also shows the sign-in form, whose own
     // request then says what is wrong.
-    if (!(error instanceof SignedOutError)) session.set(SIGNED_OUT);
+    if (!(error instanceof SignedOutError)) $session.set(SIGNED_OUT);
   }
 }
 
@@ -97,7 +97,7 @@ export async function signIn(credentials: { email: string; password: string }) {
       method: "POST",
       body: credentials,
     });
-    session.set({ status: "signed-in", user });
+    $session.set({ status: "signed-in", user });
     return null;
   } catch (error) {
     if (!(error instanceof AdminRequestError)) throw error;
@@ -110,5 +110,5 @@ export async function signIn(credentials: { email: string; password: string }) {
 /** Ends the session on the server first: if that fails, the page stays signed in and says so. */
 export async function signOut() {
   await adminRequest(ADMIN_API.logout, { method: "POST" });
-  session.set(SIGNED_OUT);
+  $session.set(SIGNED_OUT);
 }

@@ -1,10 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { Card } from "~/components/ui/card";
 import type { AdminUser } from "~/lib/admin-api";
 
-import { checkSession, checkingSession, session } from "./admin-client";
+import { $session, checkSession } from "./admin-client";
 import { AdminHeader } from "./admin-header";
 import { SignInForm } from "./sign-in-form";
 
@@ -31,6 +32,27 @@ export function AdminLoading({ heading }: { heading: string }) {
   );
 }
 
+/** The inbox's header, then the page's main content. */
+function AdminShell({ user, children }: { user: AdminUser | null; children: ReactNode }) {
+  return (
+    <>
+      <AdminHeader user={user} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** A page's prerendered HTML, shown until its island takes over: as `AdminFrame` first renders. */
+export function AdminFallback({ heading }: { heading: string }) {
+  return (
+    <AdminShell user={null}>
+      <AdminLoading heading={heading} />
+    </AdminShell>
+  );
+}
+
 /**
  * Every page of the inbox: its header, then the sign-in form until someone is signed in, then
  * the page itself. `load` starts fetching the page's code while the session is checked.
@@ -44,19 +66,16 @@ export function AdminFrame({
   load: () => Promise<unknown>;
   children: (user: AdminUser) => ReactNode;
 }) {
-  const state = useSyncExternalStore(session.subscribe, session.get, checkingSession);
+  const state = useStore($session);
   useEffect(() => {
     void checkSession();
     void load();
   }, [load]);
   return (
-    <>
-      <AdminHeader user={state.status === "signed-in" ? state.user : null} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
-        {state.status === "checking" ? <AdminLoading heading={heading} /> : null}
-        {state.status === "signed-out" ? <SignInForm /> : null}
-        {state.status === "signed-in" ? children(state.user) : null}
-      </main>
-    </>
+    <AdminShell user={state.status === "signed-in" ? state.user : null}>
+      {state.status === "checking" ? <AdminLoading heading={heading} /> : null}
+      {state.status === "signed-out" ? <SignInForm /> : null}
+      {state.status === "signed-in" ? children(state.user) : null}
+    </AdminShell>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from "react";
 
-import "./admin.css";
 import { AdminFrame, AdminLoading } from "./admin-frame";
 import { INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
 
@@ -13,7 +12,7 @@ const LeadDetail = lazy(loadLeadDetail);
 /** From the inbox, a lead is one click away: its code comes along. */
 const loadInboxAndLeads = () => Promise.all([loadInbox(), loadLeadDetail()]);
 
-/** /admin: the leads inbox, behind the sign-in form. */
+/** /admin: the leads inbox, behind the sign-in form (an island rendered in the browser only). */
 export function InboxPage() {
   return (
     <AdminFrame heading={INBOX_HEADING} load={loadInboxAndLeads}>
@@ -26,7 +25,7 @@ export function InboxPage() {
   );
 }
 
-/** /admin/lead?id=…: one lead, behind the sign-in form. */
+/** /admin/lead?id=…: one lead, behind the sign-in form (an island rendered in the browser only). */
 export function LeadPage() {
   return (
     <AdminFrame heading={LEAD_HEADING} load={loadLeadDetail}>

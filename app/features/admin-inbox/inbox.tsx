@@ -6,11 +6,10 @@ import {
   Inbox as InboxIcon,
 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ADMIN_PATHS, LEAD_STATUSES, type LeadListAnswer, PAGE_SIZE } from "~/lib/admin-api";
+import { LEAD_STATUSES, type LeadListAnswer, PAGE_SIZE } from "~/lib/admin-api";
 
 import { INBOX_HEADING } from "./admin-headings";
 import { DailyChart } from "./daily-chart";
@@ -22,6 +21,7 @@ import {
   exportPath,
   filtersFromSearch,
   hasFilters,
+  inboxPath,
   leadsRequestPath,
   searchFromFilters,
   withFilter,
@@ -66,10 +66,9 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
  * narrowed by the filters in the URL's query.
  */
 export default function Inbox() {
-  // Read and written through the location (no useSearchParams: that would add its code to the
-  // framework chunk every public page loads).
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  // The page's query, read once: the island renders in the browser only. Filters then change
+  // it in place, without an entry in the history for each.
+  const [search, setSearch] = useState(() => window.location.search);
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
   const filterQuery = searchFromFilters(filters).toString();
 
@@ -81,8 +80,8 @@ export default function Inbox() {
   const leadsTop = useRef<HTMLDivElement>(null);
 
   const setFilters = (next: LeadFilters) => {
-    const query = searchFromFilters(next).toString();
-    void navigate(query ? `${ADMIN_PATHS.inbox}?${query}` : ADMIN_PATHS.inbox, { replace: true });
+    window.history.replaceState(window.history.state, "", inboxPath(next));
+    setSearch(window.location.search);
   };
   const change = (key: FilterKey, value: string) => setFilters(withFilter(filters, key, value));
   const clear = () => setFilters({});
@@ -155,7 +154,7 @@ export default function Inbox() {
             </div>
           ) : answer && answer.leads.length > 0 ? (
             <div ref={leadsTop} tabIndex={-1} className="scroll-mt-24">
-              <LeadsTable leads={answer.leads} caption={caption} />
+              <LeadsTable leads={answer.leads} filters={filters} caption={caption} />
             </div>
           ) : answer ? (
             <EmptyState filtered={hasFilters(filters) || pageNumber > 1} onClear={clear} />

@@ -7,7 +7,6 @@ import {
   SearchX,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useLocation } from "react-router";
 
 import { TextareaField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
@@ -17,7 +16,6 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import {
   ADMIN_API,
-  ADMIN_PATHS,
   type DeliveryDetail,
   LEAD_STATUSES,
   type LeadDetailAnswer,
@@ -32,7 +30,7 @@ import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client"
 import { AdminForm } from "./admin-form";
 import { FocusHeading } from "./focus-heading";
 import { DeliveryStateLabel, StatusBadge } from "./lead-badges";
-import type { InboxReturn } from "./leads-table";
+import { inboxReturnPath } from "./lead-filters";
 import {
   channelLabel,
   fieldRows,
@@ -483,10 +481,10 @@ function LeadView({
 
 /** /admin/lead?id=…: one lead with everything known about it, its status, notes and deliveries. */
 export default function LeadDetail() {
-  const location = useLocation();
-  const id = new URLSearchParams(location.search).get("id");
-  const state = location.state as Partial<InboxReturn> | null;
-  const back = `${ADMIN_PATHS.inbox}${state?.inboxSearch ?? ""}`;
+  // The page's query, read once: the island renders in the browser only.
+  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const id = query.get("id");
+  const back = inboxReturnPath(query);
   const lead = useAdminData<LeadDetailAnswer>(id ? ADMIN_API.lead(id) : null);
 
   if (!id || lead.error?.status === 404) return <NotFound back={back} />;

@@ -1,4 +1,10 @@
-import { ADMIN_API, type LeadQuery, leadQuerySchema } from "~/lib/admin-api";
+import {
+  ADMIN_API,
+  ADMIN_PATHS,
+  type LeadQuery,
+  adminLeadPath,
+  leadQuerySchema,
+} from "~/lib/admin-api";
 
 /** What the inbox is narrowed to; every filter is optional. */
 export type LeadFilters = Omit<LeadQuery, "cursor">;
@@ -48,6 +54,32 @@ export function hasFilters(filters: LeadFilters): boolean {
 function withQuery(path: string, search: URLSearchParams): string {
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The inbox under the filters. */
+export function inboxPath(filters: LeadFilters): string {
+  return withQuery(ADMIN_PATHS.inbox, searchFromFilters(filters));
+}
+
+/** The parameter of a lead page's query that names the inbox's filters it was opened under. */
+const INBOX_PARAM = "inbox";
+
+/**
+ * A lead's page, opened from the inbox under the filters: its way back leads to the inbox under
+ * the same filters (in the lead's own URL, so a reload or a new tab keeps it).
+ */
+export function leadPagePath(id: string, filters: LeadFilters): string {
+  const inbox = searchFromFilters(filters).toString();
+  if (!inbox) return adminLeadPath(id);
+  return `${adminLeadPath(id)}&${new URLSearchParams({ [INBOX_PARAM]: inbox })}`;
+}
+
+/**
+ * Where a lead page's way back leads, from that page's query: the inbox under the filters it
+ * was opened from, each checked as the inbox checks its own; the whole inbox without them.
+ */
+export function inboxReturnPath(leadSearch: URLSearchParams): string {
+  return inboxPath(filtersFromSearch(new URLSearchParams(leadSearch.get(INBOX_PARAM) ?? "")));
 }
 
 /** One page of the inbox: the newest leads, or those older than `cursor`. */

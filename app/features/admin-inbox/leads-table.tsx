@@ -1,12 +1,11 @@
 import {
-  type CellContext,
   type Row,
   createColumnHelper,
   flexRender,
   getCoreRowModel,
   useReactTable,
 } from "@tanstack/react-table";
-import { useLocation } from "react-router";
+import { useMemo } from "react";
 
 import {
   Table,
@@ -18,25 +17,17 @@ import {
   TableRow,
   TableScroller,
 } from "~/components/ui/table";
-import { type LeadSummary, adminLeadPath } from "~/lib/admin-api";
+import type { LeadSummary } from "~/lib/admin-api";
 
 import { DeliveryList, StatusBadge } from "./lead-badges";
+import { type LeadFilters, leadPagePath } from "./lead-filters";
 import { formTitle, formatCompactDateTime, formatDateTime } from "./lead-values";
 
-/** Where the lead page's back link returns to: the inbox with the filters it was opened from. */
-export interface InboxReturn {
-  inboxSearch: string;
-}
-
-function LeadName({ row }: CellContext<LeadSummary, string>) {
-  const { search } = useLocation();
-  const lead = row.original;
+function LeadName({ lead, filters }: { lead: LeadSummary; filters: LeadFilters }) {
   return (
     <div className="min-w-40">
       <a
-        href={adminLeadPath(lead.id)}
-        prefetch="intent"
-        state={{ inboxSearch: search } satisfies InboxReturn}
+        href={leadPagePath(lead.id, filters)}
         className="font-semibold text-foreground underline-offset-4 hover:text-text-purple hover:underline"
       >
         {lead.name || lead.email || "Unnamed lead"}
@@ -62,7 +53,9 @@ function Email({ address }: { address: string }) {
 }
 
 const column = createColumnHelper<LeadSummary>();
-const columns = [
+
+/** The inbox's columns; each name links to its lead's page, which leads back to these filters. */
+const leadColumns = (filters: LeadFilters) => [
   column.accessor("createdAt", {
     header: "Received",
     cell: ({ getValue }) => (
@@ -75,7 +68,10 @@ const columns = [
       </time>
     ),
   }),
-  column.accessor("name", { header: "Name", cell: LeadName }),
+  column.accessor("name", {
+    header: "Name",
+    cell: ({ row }) => <LeadName lead={row.original} filters={filters} />,
+  }),
   column.accessor("email", {
     header: "Email",
     cell: ({ getValue }) => <Email address={getValue()} />,
@@ -101,7 +97,17 @@ function cell(row: Row<LeadSummary>, columnId: string) {
  * One page of the inbox, newest first; each lead's name opens it. A table where there is room,
  * a card per lead on a phone, both from the same rows.
  */
-export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: string }) {
+export function LeadsTable({
+  leads,
+  filters,
+  caption,
+}: {
+  leads: LeadSummary[];
+  /** The inbox's filters, for the way back from a lead. */
+  filters: LeadFilters;
+  caption: string;
+}) {
+  const columns = useMemo(() => leadColumns(filters), [filters]);
   // The table's functions change with its data; the component is simply not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

@@ -14,9 +14,9 @@ import { TeamPlans } from "./team-plans";
 /**
  * The AI trainer's plans (#pricing), the same on the landing and the product page: the offer
  * banner, the guarantee, the plans (`plans`: the `TrainerPlans` island) and the pricing
- * questions (`questions`: a `Faq` island).
+ * questions (`questions`: a `Faq` island), both from the view.
  */
-export function TrainerPricing({ plans, questions }: { plans: ReactNode; questions: ReactNode }) {
+export function TrainerPricing({ plans, questions }: { plans?: ReactNode; questions?: ReactNode }) {
   return (
     <Section id="pricing" className="bg-muted/30">
       <SectionHeading

@@ -5,9 +5,9 @@ import { leadCapture } from "~/content/ai-trainer";
 
 /**
  * The demo request (#lead-capture): why to book, the form (`form`: the `DemoForm` island), and a
- * quicker call option (`bookCall`: a `LeadPopupButton` island).
+ * quicker call option (`bookCall`: a `LeadPopupButton` island), both from the view.
  */
-export function LeadCapture({ form, bookCall }: { form: ReactNode; bookCall: ReactNode }) {
+export function LeadCapture({ form, bookCall }: { form?: ReactNode; bookCall?: ReactNode }) {
   return (
     <FormSection
       id="lead-capture"

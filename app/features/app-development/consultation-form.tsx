@@ -24,7 +24,7 @@ const emptyConsultation: ConsultationInput = {
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** The consultation request (#consultation), validated field by field. */
+/** The consultation request, an island of the app development page, validated field by field. */
 export function ConsultationForm() {
   return (
     <LeadForm

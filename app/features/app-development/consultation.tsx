@@ -1,17 +1,18 @@
 import { ArrowRight, CalendarCheck, HelpCircle, MessageSquare, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { Faq } from "~/components/ui/faq";
 import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { TEAM_AVAILABILITY_NOTE, appDevelopmentFaq } from "~/content/app-development";
+import { TEAM_AVAILABILITY_NOTE } from "~/content/app-development";
 
-import { ConsultationForm } from "./consultation-form";
-
-/** The consultation request (#consultation), the FAQ and the closing call to action. */
-export function AppConsultation() {
+/**
+ * The consultation request (#consultation, `form`: the `ConsultationForm` island), the FAQ
+ * (`questions`: a `Faq` island) and the closing call to action.
+ */
+export function AppConsultation({ form, questions }: { form: ReactNode; questions: ReactNode }) {
   return (
     <>
       <FormSection
@@ -36,11 +37,11 @@ export function AppConsultation() {
         ]}
         formTitle="Request a Consultation"
       >
-        <ConsultationForm />
+        {form}
       </FormSection>
       <Section id="faq">
         <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
-        <Faq items={appDevelopmentFaq} openFirst />
+        {questions}
       </Section>
       <CtaBanner
         id="get-started"

@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
+
 import { Section, SectionHeading } from "~/components/ui/section";
 import { processSteps } from "~/content/app-development";
 
-import { ProcessSteps } from "./process-steps";
 import { AppServices, WhyCustom } from "./services";
 
-/** What we build, why custom, and the step-by-step process. */
-export function AppDevelopmentOverview() {
+/** What we build, why custom, and the step-by-step process (`process`: a `ProcessSteps` island). */
+export function AppDevelopmentOverview({ process }: { process: ReactNode }) {
   return (
     <>
       <Section id="services">
@@ -30,7 +31,7 @@ export function AppDevelopmentOverview() {
           title="Our Development Process"
           intro={`${processSteps.length} clear steps, with a demo at every milestone so you always know where your project stands.`}
         />
-        <ProcessSteps />
+        {process}
       </Section>
     </>
   );

@@ -6,7 +6,10 @@ import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { processSteps } from "~/content/app-development";
 
-/** The five-step development process: pick a step (click, or arrow keys) to read its detail. */
+/**
+ * The five-step development process, an island of the app development page: pick a step (click,
+ * or arrow keys) to read its detail.
+ */
 export function ProcessSteps() {
   const [active, setActive] = useState(0);
   const total = processSteps.length;

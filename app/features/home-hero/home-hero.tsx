@@ -11,9 +11,9 @@ import { canonicalPath } from "~/content/page-paths";
 
 /**
  * The home page's opening: the page's one h1, its two calls to action and the live demo
- * (`demo`, an island of its own: `HeroDemo`).
+ * (`demo`: the `HeroDemo` island, from the view).
  */
-export function HomeHero({ demo }: { demo: ReactNode }) {
+export function HomeHero({ demo }: { demo?: ReactNode }) {
   return (
     <section
       aria-labelledby="home-hero-title"

@@ -6,8 +6,8 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section } from "~/components/ui/section";
 import { freeGuide } from "~/content/home";
 
-/** The free-guide offer (#free-guide): why to read it, beside `card` (`FreeGuideCard`). */
-export function FreeGuide({ card }: { card: ReactNode }) {
+/** The free-guide offer (#free-guide): why to read it, beside `card` (the `FreeGuideCard` island, from the view). */
+export function FreeGuide({ card }: { card?: ReactNode }) {
   return (
     <Section id="free-guide" className="overflow-hidden">
       <FloatingParticles area="form" />

@@ -5,7 +5,10 @@ import { formatUsd } from "~/lib/format";
 import { clearChosenLists, useChosenLists } from "./selected-lists";
 import { leadForms } from "~/content/lead-forms";
 
-/** The interest form (#lead-form): who you are, who you want to reach, which lists. */
+/**
+ * The interest form (#lead-form), an island of the lead generation page: who you are, who you
+ * want to reach, which lists (those chosen with a package's button come ticked).
+ */
 export function LeadInterestForm() {
   const chosen = useChosenLists();
   const values = Object.fromEntries(

@@ -1,18 +1,19 @@
 import { ArrowRight, Clock, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { Faq } from "~/components/ui/faq";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { DELIVERY_TIME, leadGenerationFaq } from "~/content/lead-generation";
+import { DELIVERY_TIME } from "~/content/lead-generation";
 
-import { LeadInterestForm } from "./interest-form";
-
-/** The request for leads (#consultation), the FAQ and the closing call to action. */
-export function LeadRequest() {
+/**
+ * The request for leads (#consultation, `form`: the `LeadInterestForm` island), the FAQ
+ * (`questions`: a `Faq` island) and the closing call to action.
+ */
+export function LeadRequest({ form, questions }: { form: ReactNode; questions: ReactNode }) {
   return (
     <>
       <Section id="consultation" className="overflow-hidden">
@@ -42,13 +43,13 @@ export function LeadRequest() {
           </div>
           <Card className="p-6 sm:p-8">
             <h3 className="mb-6 text-xl font-semibold">Request Your Leads</h3>
-            <LeadInterestForm />
+            {form}
           </Card>
         </div>
       </Section>
       <Section id="faq" className="bg-muted/30">
         <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
-        <Faq items={leadGenerationFaq} />
+        {questions}
       </Section>
       <CtaBanner
         id="get-started"

@@ -1,14 +1,18 @@
+import type { ReactNode } from "react";
+
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 import { leadTestimonials, whyChooseLeads } from "~/content/lead-generation";
 
 import { BuyerIntent } from "./buyer-intent";
-import { LeadPackages } from "./packages";
 import { WhyChooseLeads } from "./why-choose";
 
-/** From buyer intent to what clients say: why intent data, the packages, why us, testimonials. */
-export function LeadGenerationOverview() {
+/**
+ * From buyer intent to what clients say: why intent data, the packages (`packages`: the
+ * `LeadPackages` island), why us, testimonials.
+ */
+export function LeadGenerationOverview({ packages }: { packages: ReactNode }) {
   return (
     <>
       <Section id="buyer-intent">
@@ -25,7 +29,7 @@ export function LeadGenerationOverview() {
           title="Choose Your Lead List"
           intro="Verified contacts matched to your ideal customer profile, ready to import into your CRM."
         />
-        <LeadPackages />
+        {packages}
       </Section>
       <Section id="why-choose">
         <SectionHeading

@@ -7,7 +7,10 @@ import { formatUsd } from "~/lib/format";
 
 import { chooseList } from "./selected-lists";
 
-/** The three lead-list packages; each button ticks its list in the interest form. */
+/**
+ * The three lead-list packages, an island of the lead generation page; each button ticks its
+ * list in the interest form (another island) through `selected-lists`.
+ */
 export function LeadPackages() {
   return (
     <>

@@ -1,21 +1,25 @@
-import { useSyncExternalStore } from "react";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
 
 import type { LeadListId } from "~/content/lead-generation";
-import { valueStore } from "~/lib/value-store";
 
 const none: readonly LeadListId[] = [];
 
-/** Lists chosen with a package's button, ticked in the interest form further down the page. */
-const selected = valueStore(none);
+/**
+ * Lists chosen with a package's button (the packages island), ticked in the interest form
+ * further down the page (an island of its own, which may come alive after the choice).
+ */
+const $chosenLists = atom<readonly LeadListId[]>(none);
 
 export function chooseList(id: LeadListId) {
-  if (!selected.get().includes(id)) selected.set([...selected.get(), id]);
+  const chosen = $chosenLists.get();
+  if (!chosen.includes(id)) $chosenLists.set([...chosen, id]);
 }
 
 export function clearChosenLists() {
-  selected.set(none);
+  $chosenLists.set(none);
 }
 
 export function useChosenLists(): readonly LeadListId[] {
-  return useSyncExternalStore(selected.subscribe, selected.get, () => none);
+  return useStore($chosenLists);
 }

@@ -40,7 +40,10 @@ function LiveEstimate() {
   );
 }
 
-/** The free quote request (#get-quote); the browser checks the required fields. */
+/**
+ * The free quote request, an island of the custom presentations page; the browser checks the
+ * required fields.
+ */
 export function PresentationQuoteForm() {
   return (
     <LeadForm

@@ -1,14 +1,16 @@
 import { Clock, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Card } from "~/components/ui/card";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section } from "~/components/ui/section";
 
-import { PresentationQuoteForm } from "./quote-form";
-
-/** The free quote request (#get-quote): what to expect beside the form. */
-export function QuoteSection() {
+/**
+ * The free quote request (#get-quote): what to expect beside the form (`form`: the
+ * `PresentationQuoteForm` island).
+ */
+export function QuoteSection({ form }: { form: ReactNode }) {
   return (
     <Section id="get-quote" className="overflow-hidden">
       <FloatingParticles area="form" />
@@ -35,9 +37,7 @@ export function QuoteSection() {
             </li>
           </ul>
         </div>
-        <Card className="p-6 sm:p-8">
-          <PresentationQuoteForm />
-        </Card>
+        <Card className="p-6 sm:p-8">{form}</Card>
       </div>
     </Section>
   );

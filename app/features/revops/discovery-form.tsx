@@ -35,7 +35,10 @@ function PackageChoiceSync() {
   return null;
 }
 
-/** The discovery-call request; the package follows the card the visitor selected. */
+/**
+ * The discovery-call request, an island of the RevOps page; the package follows the card the
+ * visitor selected.
+ */
 export function DiscoveryForm() {
   const selected = useSelectedPackage();
   return (

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -10,16 +11,14 @@ import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 import { revopsTestimonial } from "~/content/revops";
 
-import { DiscoveryForm } from "./discovery-form";
-import { RevopsPackages } from "./packages";
 import { RevopsPillars } from "./pillars";
 
 /**
- * Everything below the hero: packages, what RevOps is, the testimonial, the discovery call form
- * and the closing call to action. One module, so that the packages and the form, which share
- * the selected package, always come alive together.
+ * Everything below the hero: the packages (`packages`: the `RevopsPackages` island), what RevOps
+ * is, the testimonial, the discovery call form (`form`: the `DiscoveryForm` island) and the
+ * closing call to action.
  */
-export function RevopsOverview() {
+export function RevopsOverview({ packages, form }: { packages: ReactNode; form: ReactNode }) {
   return (
     <>
       <Section id="packages">
@@ -28,7 +27,7 @@ export function RevopsOverview() {
           title="Choose Your Growth Speed"
           intro="Month-to-month RevOps consulting with a senior strategist. Every package comes with a sign-up incentive."
         />
-        <RevopsPackages />
+        {packages}
       </Section>
       <Section id="what-is-revops" className="bg-muted/30">
         <SectionHeading
@@ -74,7 +73,7 @@ export function RevopsOverview() {
         ]}
         formTitle="Request a Discovery Call"
       >
-        <DiscoveryForm />
+        {form}
       </FormSection>
       <CtaBanner
         id="get-started"

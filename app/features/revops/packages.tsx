@@ -7,7 +7,10 @@ import { formatUsd } from "~/lib/format";
 
 import { selectPackage } from "./selected-package";
 
-/** Ignite, Accelerate and Dominate; Select jumps to the discovery form with the package chosen. */
+/**
+ * Ignite, Accelerate and Dominate, an island of the RevOps page; Select jumps to the discovery
+ * form (another island) with the package chosen, through `selected-package`.
+ */
 export function RevopsPackages() {
   return (
     <div className="grid gap-8 lg:grid-cols-3">

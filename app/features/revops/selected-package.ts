@@ -1,13 +1,18 @@
-import { useSyncExternalStore } from "react";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
 
 import { DEFAULT_REVOPS_PACKAGE, type RevopsPackageId } from "~/content/revops";
-import { valueStore } from "~/lib/value-store";
 
-/** The package chosen with a card's Select button, preselected in the discovery form. */
-const selected = valueStore<RevopsPackageId>(DEFAULT_REVOPS_PACKAGE);
+/**
+ * The package chosen with a card's Select button (the packages island), preselected in the
+ * discovery form (an island of its own, which may come alive after the choice).
+ */
+const $selectedPackage = atom<RevopsPackageId>(DEFAULT_REVOPS_PACKAGE);
 
-export const selectPackage = selected.set;
+export function selectPackage(id: RevopsPackageId) {
+  $selectedPackage.set(id);
+}
 
 export function useSelectedPackage(): RevopsPackageId {
-  return useSyncExternalStore(selected.subscribe, selected.get, () => DEFAULT_REVOPS_PACKAGE);
+  return useStore($selectedPackage);
 }

@@ -15,7 +15,6 @@ import { Wordmark } from "./wordmark";
 
 const BUILD_YEAR = new Date().getFullYear();
 
-
 function LinkColumn({ path, menu }: { path: string; menu: NavigationDropdown }) {
   return (
     <div>
@@ -39,9 +38,9 @@ function LinkColumn({ path, menu }: { path: string; menu: NavigationDropdown }) 
 
 /**
  * The site's footer; `path` is the page it is on. The theme toggle is an island of its own
- * (`themeToggle`): nothing else in the footer needs script.
+ * (`themeToggle`, from the layout): nothing else in the footer needs script.
  */
-export function Footer({ path, themeToggle }: { path: string; themeToggle: ReactNode }) {
+export function Footer({ path, themeToggle }: { path: string; themeToggle?: ReactNode }) {
   return (
     <footer id="site-footer" data-site-footer className="border-t border-border bg-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

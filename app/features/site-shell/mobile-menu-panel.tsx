@@ -49,10 +49,20 @@ export default function MobileMenuPanel({
           <DialogDescription className="sr-only">Site navigation</DialogDescription>
         </div>
         <nav aria-label="Mobile">
-          <SiteNavLink from={path} to={headerLinks.softwareReps.href} onClick={close} className={linkClasses}>
+          <SiteNavLink
+            from={path}
+            to={headerLinks.softwareReps.href}
+            onClick={close}
+            className={linkClasses}
+          >
             {headerLinks.softwareReps.title}
           </SiteNavLink>
-          <SiteNavLink from={path} to={headerLinks.aiTrainer.href} onClick={close} className={linkClasses}>
+          <SiteNavLink
+            from={path}
+            to={headerLinks.aiTrainer.href}
+            onClick={close}
+            className={linkClasses}
+          >
             {headerLinks.aiTrainer.title}
           </SiteNavLink>
           <Accordion type="single" collapsible className="px-3">
@@ -81,7 +91,12 @@ export default function MobileMenuPanel({
               </AccordionItem>
             ))}
           </Accordion>
-          <SiteNavLink from={path} to={headerLinks.contact.href} onClick={close} className={linkClasses}>
+          <SiteNavLink
+            from={path}
+            to={headerLinks.contact.href}
+            onClick={close}
+            className={linkClasses}
+          >
             {headerLinks.contact.title}
           </SiteNavLink>
         </nav>

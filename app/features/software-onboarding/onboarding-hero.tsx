@@ -1,4 +1,3 @@
-
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { GradientText } from "~/components/ui/gradient-text";

@@ -17,7 +17,10 @@ const DEFAULT_PAGES = 11;
 /** The number field accepts counts beyond the tiers so that large sites get the quote message. */
 const MAX_INPUT_PAGES = 999;
 
-/** Page-count estimator: the total for migration and for redesign at the matching tier. */
+/**
+ * The page-count estimator, an island of the website design pricing page: the total for
+ * migration and for redesign at the matching tier.
+ */
 export function PageEstimator() {
   const id = useId();
   const [raw, setRaw] = useState(String(DEFAULT_PAGES));

@@ -1,4 +1,5 @@
 import { ArrowRight, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -8,11 +9,13 @@ import { site } from "~/config/site";
 import { MAX_ESTIMATE_PAGES, whyChoosePoints } from "~/content/website-pricing";
 
 import { BenefitGrid } from "./benefit-grid";
-import { PageEstimator } from "./page-estimator";
 import { WebsitePricingTables } from "./pricing-tables";
 
-/** The website design pricing page below its hero: tier tables, estimator, why us, the quote call. */
-export function WebsitePricingOverview() {
+/**
+ * The website design pricing page below its hero: tier tables, the estimator (`estimator`: the
+ * `PageEstimator` island), why us, the quote call.
+ */
+export function WebsitePricingOverview({ estimator }: { estimator: ReactNode }) {
   return (
     <>
       <Section id="services">
@@ -28,7 +31,7 @@ export function WebsitePricingOverview() {
           title="What Will Your Website Cost?"
           intro={`Move the slider or type your page count for an instant estimate. Sites over ${MAX_ESTIMATE_PAGES} pages get a custom quote.`}
         />
-        <PageEstimator />
+        {estimator}
       </Section>
       <Section id="why-choose" className="bg-muted/30">
         <SectionHeading
