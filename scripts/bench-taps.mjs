@@ -121,7 +121,7 @@ const WIDGETS = [
   {
     page: "/software-reps",
     widget: "calculator, Apply Marketing Growth",
-    tap: '#pricing-calculator button[aria-label="Apply Marketing Growth"]',
+    tap: '#pricing-calculator >> role=button[name="Apply Marketing Growth"]',
     response: { changes: '#pricing-calculator [data-testid="quote-total"]' },
   },
   {

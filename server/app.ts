@@ -1,11 +1,18 @@
 import { readFile } from "node:fs/promises";
+import type { Http2SecureServer } from "node:http2";
 
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 
 import { domainRedirectTarget } from "~/lib/domains";
 
-import { registerAdminHeaders, registerAdminRoutes } from "./admin/routes";
+import { registerAdminRoutes } from "./admin/routes";
 import {
   type LeadsDatabase,
   databaseIsReachable,
@@ -16,9 +23,20 @@ import { CONFIRMATION_CHANNEL, configuredChannels, outboxOptions } from "./deliv
 import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
 import { createLeadRepository } from "./leads/repository";
-import { LEAD_BODY_LIMIT, registerLeadRoutes, wantsPage } from "./leads/routes";
-import { loadFormProblemsPage } from "./pages/form-problems";
-import { registerSecurityHeaders } from "./security";
+import {
+  LEAD_BODY_LIMIT,
+  UNREAD_FORM_BACK_PATH,
+  registerLeadRoutes,
+  wantsPage,
+} from "./leads/routes";
+import { type FormProblemsPage, loadFormProblemsPage } from "./pages/form-problems";
+import {
+  ClientError,
+  answerClientError,
+  applySecurityHeaders,
+  errorMessage,
+  registerSecurityHeaders,
+} from "./security";
 import { registerStaticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -27,15 +45,6 @@ export interface ServerOptions {
   clientDir: string;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
-}
-
-/** The path of the page a request came from, for a link back to it; the home page if unknown. */
-function refererPath(request: FastifyRequest): string {
-  try {
-    return new URL(request.headers.referer ?? "/", "http://site.invalid").pathname;
-  } catch {
-    return "/";
-  }
 }
 
 const NOT_A_PAGE = /^\/(api|assets|healthz)(\/|$)/;
@@ -53,17 +62,56 @@ function isValidHost(host: string): boolean {
   }
 }
 
+type Http2Options = FastifyHttp2SecureOptions<Http2SecureServer>;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A number of proxies goes as the function proxy-addr makes
+ * of one (the nearest N hops are proxies): Fastify reads a bare number as trusting no hop at all,
+ * so neither the client's address nor HTTPS would come through.
+ */
+function trustProxyOption(setting: Env["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Keep-alive connections stay open this long between requests: longer than the idle timeout of
  * common load balancers (60 s), so they never reuse a connection the server just closed. */
 const KEEP_ALIVE_MS = 72_000;
 const UNAVAILABLE = "The service is temporarily unavailable, please try again shortly";
 
+/**
+ * Every error leaves as JSON with a 4xx/5xx status and a fixed message (or one the server wrote
+ * for the client, a ClientError's); client mistakes are never logged as crashes.
+ */
+function errorAnswers(problemsPage: FormProblemsPage) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const message = error instanceof ClientError ? error.message : errorMessage(status);
+    reply.code(status);
+    // A browser that posted a form itself gets the reason as a page, in the site's look. The
+    // form is unread here (too large, too many posts): the page links home, never to an address
+    // the request named (its Referer).
+    if (status < 500 && wantsPage(request)) {
+      return problemsPage.send(reply, [{ label: "Form", message }], UNREAD_FORM_BACK_PATH);
+    }
+    return reply.send({ error: message });
+  };
+}
+
 export async function buildServer({ env, clientDir, database }: ServerOptions) {
+  const problemsPage = await loadFormProblemsPage(clientDir);
+  const answerError = errorAnswers(problemsPage);
   const options = {
     logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: LEAD_BODY_LIMIT,
-    return503OnClosing: true,
+    // Answered below, through the hooks: Fastify's own 503 carries no security header.
+    return503OnClosing: false,
     // Slow or stalled clients: a whole request must arrive within REQUEST_TIMEOUT_MS (else 408),
     // its headers within 10 s; a connection silent for longer than keep-alive is closed.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
@@ -74,13 +122,22 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
       // How often Node looks for requests past their time.
       connectionsCheckingInterval: Math.min(5000, env.REQUEST_TIMEOUT_MS),
     },
+    // A URL that cannot be decoded is refused before any hook runs: it gets the error answer
+    // and the security headers here, as every other answer does.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      applySecurityHeaders(request, reply);
+      return answerError(error, request, reply);
+    },
+    // Requests the HTTP parser refuses (malformed, too slow) never reach Fastify.
+    clientErrorHandler: answerClientError,
   };
   // With a certificate the server speaks HTTPS itself, HTTP/2 for browsers that offer it (one
   // connection for all of a page's files) and HTTP/1.1 for the rest. The routes are the same;
-  // only the transport differs, hence the cast to the HTTP/1 instance type used below.
+  // only the transport differs, hence the casts to the HTTP/1 types used throughout.
   const app = (env.TLS_CERT_FILE && env.TLS_KEY_FILE
     ? Fastify({
         ...options,
+        frameworkErrors: options.frameworkErrors as unknown as Http2Options["frameworkErrors"],
         http2: true,
         https: {
           allowHTTP1: true,
@@ -93,7 +150,6 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
   // Leads arrive as JSON from scripts or form-encoded from the browser itself; anything else is
   // answered 415.
   app.removeContentTypeParser("text/plain");
-  const problemsPage = await loadFormProblemsPage(clientDir);
 
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
   const channels = configuredChannels(env);
@@ -106,38 +162,25 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     app.log,
   );
 
-  // Every error leaves as JSON with a 4xx/5xx status; client mistakes are never logged as crashes.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    const message =
-      status === 413
-        ? "Request body is too large"
-        : status === 415
-          ? "Content-Type must be application/json or application/x-www-form-urlencoded"
-          : status === 429
-            ? "Too many requests, please try again later"
-            : status >= 500
-              ? "Internal server error"
-              : error.message;
-    reply.code(status);
-    // A browser that posted a form itself gets the reason as a page, in the site's look.
-    if (status < 500 && wantsPage(request)) {
-      return problemsPage.send(reply, [{ label: "Form", message }], refererPath(request));
-    }
-    return reply.send({ error: message });
+  app.setErrorHandler(answerError);
+
+  registerSecurityHeaders(app);
+
+  // While the server closes, a request still arriving on an open connection is sent elsewhere
+  // (Fastify adds Connection: close): the load balancer retries it on another instance.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (closing) return reply.code(503).header("retry-after", "5").send({ error: UNAVAILABLE });
   });
 
-  await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      error: "Too many requests, please try again later",
+      error: errorMessage(429),
     }),
   });
 
@@ -168,7 +211,6 @@ export async function buildServer({ env, clientDir, database }: ServerOptions) {
     onStored: () => delivery.kick(),
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
-  registerAdminHeaders(app);
   await registerAdminRoutes(app, { db, dialect, repository, onRetry: () => delivery.kick() });
   await registerStaticSite(app, clientDir);
 

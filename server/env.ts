@@ -1,9 +1,51 @@
+import { isIP } from "node:net";
+
 import { parse as parseDuration } from "@lukeed/ms";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4 or IPv6 address, or a CIDR range of them, or one of the range names. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_EVERYONE =
+  '"true" trusted every X-Forwarded-For entry, so a client could pick its own IP: set the ' +
+  "number of proxies in front of the server (e.g. 1 for one CDN or load balancer) or their " +
+  "addresses (e.g. the CDN's published ranges, comma-separated)";
+
+/**
+ * Which proxies' forwarding headers (X-Forwarded-For, -Proto, -Host) are believed: none
+ * (`false`, `0`), the nearest N (a number), or those at the given addresses and ranges.
+ */
+const trustedProxies = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (/^true$/i.test(text)) {
+    context.addIssue({ code: "custom", message: TRUST_EVERYONE });
+    return z.NEVER;
+  }
+  if (text === "false" || text === "0") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0 || text === "") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "must be false, a number of proxies (e.g. 1), or comma-separated IP addresses or " +
+        `CIDR ranges (e.g. 10.0.0.0/8, 2001:db8::/32)${wrong.length > 0 ? `; not an address or range: "${wrong.join('", "')}"` : ""}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Digits only: an empty or partly numeric value is a mistake, never zero or a default. */
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -64,8 +106,11 @@ export const envSchema = z
     HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
     /** The prerendered pages; defaults to build/client beside the server bundle. */
     CLIENT_DIR: z.string().min(1).optional(),
-    /** Set when a proxy or CDN in front terminates TLS, so client IPs and HTTPS are read from it. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * The proxies or CDN in front (a number of hops, or their addresses): client IPs and HTTPS
+     * are read from their forwarding headers.
+     */
+    TRUST_PROXY: trustedProxies.default(false),
     RATE_LIMIT_MAX: wholeNumber(1).default(10),
     /** Milliseconds. */
     RATE_LIMIT_WINDOW: duration.default(60_000),

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { TLSSocket } from "node:tls";
 
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -35,19 +37,135 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    // Set per page by the static site (each page has its own inline-script hashes).
-    contentSecurityPolicy: false,
-    // Sent only on HTTPS requests (below), never to a plain-HTTP development server.
-    hsts: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
+/** The policy of every answer that is not a page (JSON, files, errors): nothing loads or runs. */
+const NO_PAGE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers every answer carries: helmet's defaults (with frames denied and the referrer kept
+ * to the origin across sites), and a CSP that pages replace with their own.
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": NO_PAGE_POLICY,
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+/** The inbox pages and its API: never cached, never indexed, on errors too. */
+const PRIVATE_AREA = /^\/(api\/)?admin(\/|\?|$)/;
+const PRIVATE_HEADERS: Readonly<Record<string, string>> = {
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+};
+/** Sent only over HTTPS, never to a plain-HTTP development server. */
+const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
+
+/**
+ * The security headers of an answer: for requests under /admin or /api/admin the private ones
+ * too, HSTS over HTTPS. The one list every answer's headers come from.
+ */
+function securityHeaders(answer: { private: boolean; https: boolean }): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    ...(answer.private ? PRIVATE_HEADERS : {}),
+    ...(answer.https ? HSTS : {}),
+  };
+}
+
+/** Whether a request is for the inbox: by the route it matched (the path decoded) or its URL. */
+function isPrivate(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return (route !== undefined && PRIVATE_AREA.test(route)) || PRIVATE_AREA.test(request.url);
+}
+
+/**
+ * Puts the security headers on an answer. A page's own CSP (set by its route, or by the static
+ * files for documents) stays; every other header is the list's, whatever a route set.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  const headers = securityHeaders({
+    private: isPrivate(request),
+    https: request.protocol === "https",
   });
-  app.addHook("onSend", async (request, reply) => {
-    if (request.protocol === "https") {
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of Object.entries(headers)) {
+    if (
+      name === "content-security-policy" &&
+      (reply.hasHeader(name) || reply.raw.hasHeader(name))
+    ) {
+      continue;
     }
-  });
+    reply.header(name, value);
+  }
+}
+
+/** A refusal whose message the server wrote for the client: the message goes back as it is. */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What an error answer says: a fixed text per status, never the error's own message (a
+ * framework's code, or a piece of the request it quotes).
+ */
+export function errorMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return "Bad request";
+    case 408:
+      return "The request did not arrive in time";
+    case 413:
+      return "Request body is too large";
+    case 415:
+      return "Content-Type must be application/json or application/x-www-form-urlencoded";
+    case 429:
+      return "Too many requests, please try again later";
+    default:
+      return status >= 500 ? "Internal server error" : (STATUS_CODES[status] ?? "Bad request");
+  }
+}
+
+/**
+ * The answer to a request the HTTP parser refused before Fastify saw it (a malformed request
+ * line or header, headers too large, a request that did not arrive within REQUEST_TIMEOUT_MS).
+ * Fastify's own answer carries none of the security headers; this one carries them all, the
+ * private ones included, since which path the request was for is unknown.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? 408
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : 400;
+  if (socket.writable) {
+    const body = JSON.stringify({ error: errorMessage(status) });
+    const headers = {
+      ...securityHeaders({ private: true, https: socket instanceof TLSSocket }),
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      connection: "close",
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/** Every answer that goes through Fastify's hooks gets the security headers on its way out. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply) => applySecurityHeaders(request, reply));
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import type { Attribution } from "./attribution";
+import { stripInvisibleCharacters } from "./invisible-characters";
 
 /** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
@@ -40,9 +41,14 @@ export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURI
 
 export const PAGE_SIZE = 50;
 export const SESSION_IDLE_HOURS = 12;
+/** A session ends this long after sign-in, however active it has been. */
+export const SESSION_MAX_DAYS = 7;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const SESSION_COOKIE = "grevvy_admin";
+/** A browser an owner signed in with: its sign-ins are not held up by the account's lock. */
+export const DEVICE_COOKIE = "grevvy_admin_device";
+export const KNOWN_DEVICE_DAYS = 365;
 /** One message for an unknown e-mail and a wrong password: neither is revealed. */
 export const LOGIN_REFUSED = "Wrong e-mail or password";
 export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 minutes";
@@ -63,8 +69,11 @@ export const leadQuerySchema = z.object({
   /** Inclusive calendar days, UTC. */
   from: day.optional(),
   to: day.optional(),
-  /** Matches name, e-mail, company and message, case-insensitively, anywhere in them. */
-  q: z.string().trim().max(200).optional(),
+  /**
+   * Matches name, e-mail, company and message, case-insensitively, anywhere in them. Control and
+   * invisible formatting characters are dropped, as they are from every stored lead.
+   */
+  q: z.string().overwrite(stripInvisibleCharacters).trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
@@ -77,6 +86,7 @@ export const statusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 export const noteSchema = z.object({
   body: z
     .string()
+    .overwrite(stripInvisibleCharacters)
     .trim()
     .min(1, "Write a note first")
     .max(5000, "Keep a note under 5,000 characters"),

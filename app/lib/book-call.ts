@@ -1,24 +1,25 @@
 import { atom } from "nanostores";
 
-/** A request to open the Book a Call popup. */
-export interface BookCallRequest {
-  /** The plan chosen, if the visitor came from a plan card. */
-  plan?: string;
-  /** What had focus when the popup was asked for: focus goes back there when it closes. */
-  opener: HTMLElement | null;
-}
-
 /**
  * The AI trainer pages' Book a Call popup, opened from buttons in several islands (plan cards,
- * the demo section, the closing call to action): null while it is closed.
+ * the demo section, the closing call to action): null until it is first opened, then whether it
+ * is open and the plan chosen (if the visitor came from a plan card).
  */
-export const $bookCall = atom<BookCallRequest | null>(null);
+export const $bookCall = atom<{ open: boolean; plan?: string } | null>(null);
+
+/** The control that opened the popup: focus goes back to it when the popup closes. */
+let opener: HTMLElement | null = null;
 
 export function openBookCall(plan?: string) {
-  const focused = document.activeElement;
-  $bookCall.set({ plan, opener: focused instanceof HTMLElement ? focused : null });
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  $bookCall.set({ open: true, plan });
 }
 
 export function closeBookCall() {
-  $bookCall.set(null);
+  const current = $bookCall.get();
+  if (current) $bookCall.set({ ...current, open: false });
+}
+
+export function bookCallOpener(): HTMLElement | null {
+  return opener;
 }

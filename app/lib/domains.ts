@@ -27,8 +27,10 @@ export function domainForPath(pathname: string, config: DomainConfig = site): st
 /**
  * Where a visitor at `url` must be sent, or null when the URL is already on the right domain.
  * On the main domain, AI trainer paths move to the AI trainer domain; on the AI trainer domain,
- * every other path moves back to the main domain. A `www.` prefix is kept. Local and unknown
- * hosts are never redirected.
+ * every other path moves back to the main domain. A `www.` prefix is kept. The target is the
+ * page's canonical URL: `https://` and no port, whatever the request came in on (both domains
+ * are HTTPS sites; a port would be one of a server behind the CDN). Local and unknown hosts are
+ * never redirected.
  */
 export function domainRedirectTarget(url: URL, config: DomainConfig = site): string | null {
   const hostname = url.hostname.toLowerCase();
@@ -39,8 +41,7 @@ export function domainRedirectTarget(url: URL, config: DomainConfig = site): str
 
   const targetDomain = domainForPath(url.pathname, config);
   if (targetDomain === bareHost) return null;
-  const port = url.port ? `:${url.port}` : "";
-  return `${url.protocol}//${www}${targetDomain}${port}${url.pathname}${url.search}${url.hash}`;
+  return `https://${www}${targetDomain}${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The absolute canonical URL of a path, on the domain the path belongs to. */

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { stripControlCharacters } from "./control-characters";
+import { stripInvisibleCharacters } from "./invisible-characters";
 import {
   aiToolsRoles,
   appTypeOptions,
@@ -21,13 +21,13 @@ import {
 const MAX_TEXT = 200;
 const MAX_LONG_TEXT = 5000;
 
-// Control characters are dropped before the checks, so a required field left with nothing else
-// gets its usual message.
+// Control and invisible formatting characters are dropped before the checks, so a required
+// field left with nothing else gets its usual message.
 const text = (max = MAX_TEXT) =>
   z
     .string()
     .check(
-      z.overwrite(stripControlCharacters),
+      z.overwrite(stripInvisibleCharacters),
       z.trim(),
       z.maxLength(max, `Please keep this under ${max} characters`),
     );

@@ -40,16 +40,3 @@ export function recommendedTier(scores: TierScores): Tier {
   if (scores.advanced > scores.basic) return "advanced";
   return "basic";
 }
-
-/** The answers that stay when Previous returns to question `step` (0-based). */
-export function answersBefore(
-  answers: AdvisorAnswers,
-  step: number,
-  questions: readonly AdvisorQuestion[] = advisorQuestions,
-): AdvisorAnswers {
-  const kept: AdvisorAnswers = {};
-  questions.slice(0, Math.max(0, step)).forEach((question) => {
-    if (answers[question.id] !== undefined) kept[question.id] = answers[question.id];
-  });
-  return kept;
-}

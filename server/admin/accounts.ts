@@ -32,6 +32,12 @@ function checkedPassword(password: string): string {
   return password;
 }
 
+/** Ends an owner's sessions and forgets the browsers they signed in with. */
+async function signOutEverywhere(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom("admin_sessions").where("user_id", "=", userId).execute();
+  await db.deleteFrom("admin_devices").where("user_id", "=", userId).execute();
+}
+
 /** The owners who may sign in to the inbox (the `npm run leads` user commands). */
 export function createOwnerAccounts(db: Kysely<Database>) {
   async function find(email: string) {
@@ -74,11 +80,11 @@ export function createOwnerAccounts(db: Kysely<Database>) {
       return account;
     },
 
-    /** Removes the account; its sessions go with it. Answers the e-mail as stored. */
+    /** Removes the account; its sessions and known devices go with it. Answers the e-mail as stored. */
     async remove(email: string): Promise<string> {
       const user = await existing(email);
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
+        await signOutEverywhere(trx, user.id);
         await trx.deleteFrom("admin_users").where("id", "=", user.id).execute();
       });
       return user.email;
@@ -89,7 +95,10 @@ export function createOwnerAccounts(db: Kysely<Database>) {
       return rows.map(({ id, email, created_at }) => ({ id, email, createdAt: created_at }));
     },
 
-    /** Sets a new password and signs the owner out everywhere. Answers the e-mail as stored. */
+    /**
+     * Sets a new password and signs the owner out everywhere: a browser that knew the old one
+     * is no longer a known device. Answers the e-mail as stored.
+     */
     async setPassword(email: string, password: string): Promise<string> {
       const user = await existing(email);
       const passwordHash = await hashPassword(checkedPassword(password));
@@ -99,7 +108,7 @@ export function createOwnerAccounts(db: Kysely<Database>) {
           .set({ password_hash: passwordHash })
           .where("id", "=", user.id)
           .execute();
-        await trx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
+        await signOutEverywhere(trx, user.id);
       });
       return user.email;
     },

@@ -32,15 +32,13 @@ import {
   leadPersonName,
 } from "../leads/lead-fields";
 import { LEAD_COLUMNS, type Lead, type LeadRepository } from "../leads/repository";
+import { ClientError } from "../security";
 
 /** A request the inbox cannot follow; the status and message go back as they are. */
-export class InboxError extends Error {
+export class InboxError extends ClientError {
   override name = "InboxError";
-  constructor(
-    readonly statusCode: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+  constructor(statusCode: 400 | 404 | 409, message: string) {
+    super(statusCode, message);
   }
 }
 
@@ -206,11 +204,12 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
       .execute();
   }
 
-  const noSuchLead = (id: string) => new InboxError(404, `No lead with id ${id}`);
+  // Messages name nothing from the request: the inbox shows them, and a link can carry any text.
+  const noSuchLead = () => new InboxError(404, "No such lead");
 
   async function detail(id: string): Promise<LeadDetailAnswer> {
     const lead = await repository.find(id);
-    if (!lead) throw noSuchLead(id);
+    if (!lead) throw noSuchLead();
     const events = await db
       .selectFrom("lead_events")
       .selectAll()
@@ -272,7 +271,7 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
           .set((eb) => ({ status: eb.ref("status") }))
           .where("id", "=", id)
           .executeTakeFirst();
-        if (Number(locked.numUpdatedRows) === 0) throw noSuchLead(id);
+        if (Number(locked.numUpdatedRows) === 0) throw noSuchLead();
         const { status: from } = await trx
           .selectFrom("leads")
           .select("status")
@@ -286,7 +285,7 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
     },
 
     async addNote(id: string, body: string, by: string, now = new Date()) {
-      if (!(await repository.find(id))) throw noSuchLead(id);
+      if (!(await repository.find(id))) throw noSuchLead();
       await record(db, id, by, { kind: "note", body }, now);
       return detail(id);
     },
@@ -294,10 +293,10 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
     /** Queues the lead's delivery on one channel again, due now; a delivered one is refused. */
     async retry(id: string, channel: string, by: string, now = new Date()) {
       const lead = await repository.find(id);
-      if (!lead) throw noSuchLead(id);
+      if (!lead) throw noSuchLead();
       const delivery = lead.deliveries.find((candidate) => candidate.channel === channel);
-      if (!delivery) throw new InboxError(404, `This lead has no delivery on ${channel}`);
-      const delivered = new InboxError(409, `Already delivered on ${channel}`);
+      if (!delivery) throw new InboxError(404, "This lead has no delivery on that channel");
+      const delivered = new InboxError(409, "Already delivered on that channel");
       if (delivery.state === "delivered") throw delivered;
       if ((await repository.outbox.retry({ leadId: id, channel }, now)) === 0) throw delivered;
       await record(db, id, by, { kind: "retry", channel }, now);

@@ -4,58 +4,89 @@ import type { Kysely } from "kysely";
 
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "~/lib/admin-api";
 
+import { withKeyLocks } from "../db/key-locks";
 import type { Database } from "../db/schema";
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
 
-/** Failures are counted per e-mail as given, so an unknown e-mail is locked like a known one. */
-const storedEmail = (email: string) => email.slice(0, 254);
+/**
+ * What one attempt counts against: always its client's address, and either the account it
+ * names (the e-mail as given, so an unknown e-mail is locked like a known one) or the known
+ * device it comes from, whose sign-ins strangers cannot lock.
+ */
+export type AttemptCounters = { ip: string } & ({ account: string } | { device: string });
+
+/** An attempt let through, to be recorded once its secret is checked; or how long to wait. */
+export type AttemptAnswer = { attempt: string } | { retryAfter: number };
+
+/** Each counter's column and width: longer values are cut alike for counting and storing. */
+const COUNTERS = {
+  ip: { column: "ip", width: 64 },
+  account: { column: "account", width: 254 },
+  device: { column: "device_hash", width: 64 },
+} as const;
+type Counter = keyof typeof COUNTERS;
 
 /**
- * Password guessing: after LOGIN_MAX_FAILURES failed sign-ins within LOGIN_WINDOW_MINUTES for
- * one e-mail, or from one IP, sign-ins are refused until the window has passed. Failures are
- * kept in the database, so every instance counts the same ones.
+ * Password guessing: at most LOGIN_MAX_FAILURES attempts within LOGIN_WINDOW_MINUTES per
+ * address, per account and per known device. An attempt takes its place in the counts before
+ * the secret is checked, in one step that no attempt sharing a counter runs beside (on every
+ * instance, see withKeyLocks), so a burst of requests gets no more checks than one at a time.
+ * A failed attempt keeps its place until the window has passed; a passed one gives back its
+ * own, and nobody else's.
  */
 export function createLoginGuard(db: Kysely<Database>) {
-  /** When the failures of one e-mail or IP stop locking it: the oldest that counts, plus the window. */
-  async function lockedUntil(column: "email" | "ip", value: string, now: Date) {
-    const failure = await db
-      .selectFrom("admin_login_failures")
+  /** When the attempts on one counter stop locking it: the oldest that counts, plus the window. */
+  async function lockedUntil(trx: Kysely<Database>, counter: Counter, value: string, now: Date) {
+    const attempt = await trx
+      .selectFrom("admin_login_attempts")
       .select("at")
-      .where(column, "=", value)
+      .where(COUNTERS[counter].column, "=", value)
       .where("at", ">", new Date(now.getTime() - WINDOW_MS).toISOString())
       .orderBy("at", "desc")
       .offset(LOGIN_MAX_FAILURES - 1)
       .limit(1)
       .executeTakeFirst();
-    return failure ? Date.parse(failure.at) + WINDOW_MS : 0;
+    return attempt ? Date.parse(attempt.at) + WINDOW_MS : 0;
   }
 
   return {
-    /** Seconds until sign-ins for this e-mail from this IP are allowed again; 0 when they are. */
-    async lockedFor(email: string, ip: string, now = new Date()): Promise<number> {
-      const until = Math.max(
-        await lockedUntil("email", storedEmail(email), now),
-        await lockedUntil("ip", ip, now),
-      );
-      return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
-    },
-
-    /** Records a failed sign-in; forgets failures too old to count. */
-    async fail(email: string, ip: string, now = new Date()) {
+    /** Counts an attempt on its counters unless one of them is full; forgets expired attempts. */
+    async attempt(counters: AttemptCounters, now = new Date()): Promise<AttemptAnswer> {
       await db
-        .deleteFrom("admin_login_failures")
+        .deleteFrom("admin_login_attempts")
         .where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString())
         .execute();
-      await db
-        .insertInto("admin_login_failures")
-        .values({ id: randomUUID(), email: storedEmail(email), ip, at: now.toISOString() })
-        .execute();
+      const named = (Object.entries(counters) as [Counter, string][]).map(
+        ([counter, value]) => [counter, value.slice(0, COUNTERS[counter].width)] as const,
+      );
+      const stored: Partial<Record<Counter, string>> = Object.fromEntries(named);
+      const keys = named.map(([counter, value]) => `sign-in:${counter}:${value}`);
+      return withKeyLocks(db, keys, async (trx) => {
+        let until = 0;
+        for (const [counter, value] of named) {
+          until = Math.max(until, await lockedUntil(trx, counter, value, now));
+        }
+        if (until > now.getTime()) return { retryAfter: Math.ceil((until - now.getTime()) / 1000) };
+        const attempt = randomUUID();
+        await trx
+          .insertInto("admin_login_attempts")
+          .values({
+            id: attempt,
+            ip: stored.ip!,
+            account: stored.account ?? null,
+            device_hash: stored.device ?? null,
+            at: now.toISOString(),
+          })
+          .execute();
+        return { attempt };
+      });
     },
 
-    /** A successful sign-in: the account's failures no longer count. */
-    async succeed(email: string) {
-      await db.deleteFrom("admin_login_failures").where("email", "=", storedEmail(email)).execute();
+    /** The outcome of an attempt let through: a failure keeps counting, a pass stops. */
+    async record(attempt: string, outcome: "passed" | "failed") {
+      if (outcome === "failed") return;
+      await db.deleteFrom("admin_login_attempts").where("id", "=", attempt).execute();
     },
   };
 }

@@ -5,6 +5,8 @@ import type { z } from "zod";
 
 import {
   ADMIN_API,
+  DEVICE_COOKIE,
+  KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
   type LeadListAnswer,
@@ -23,6 +25,7 @@ import { leadsToCsv, leadsToJson } from "../leads/export";
 import type { LeadRepository } from "../leads/repository";
 
 import { createOwnerAccounts } from "./accounts";
+import { createKnownDevices } from "./devices";
 import { InboxError, createInbox } from "./inbox";
 import { createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
@@ -36,21 +39,9 @@ export interface AdminRoutesOptions {
   onRetry: () => void;
 }
 
-/** The inbox pages and its API: never cached, never indexed, on errors too. */
-const ADMIN_AREA = /^\/(api\/)?admin(\/|\?|$)/;
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const SIGN_IN_FIRST = "Sign in first";
 const CROSS_ORIGIN = "Cross-origin request refused";
-
-/** Headers for every answer under /admin and /api/admin; registered on the whole server. */
-export function registerAdminHeaders(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply) => {
-    const path = request.routeOptions.url ?? request.url;
-    if (ADMIN_AREA.test(path) || ADMIN_AREA.test(request.url)) {
-      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
-    }
-  });
-}
 
 /** The origin a header names, normalised (default ports dropped), or null. */
 function originOf(value: string | undefined): string | null {
@@ -97,6 +88,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const { db, dialect, repository, onRetry } = options;
   const accounts = createOwnerAccounts(db);
   const sessions = createSessions(db);
+  const devices = createKnownDevices(db);
   const guard = createLoginGuard(db);
   const inbox = createInbox(db, dialect, repository);
   const users = new WeakMap<FastifyRequest, SignedInUser>();
@@ -112,6 +104,12 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     });
     const signOutBrowser = (request: FastifyRequest, reply: FastifyReply) =>
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    // Sent with sign-ins only; it outlives sign-out, which is the point of it.
+    const deviceCookieOptions = (request: FastifyRequest) => ({
+      ...cookieOptions(request),
+      path: ADMIN_API.login,
+      maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+    });
 
     admin.addHook("onRequest", async (request, reply) => {
       if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
@@ -133,22 +131,30 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.post(ADMIN_API.login, async (request, reply): Promise<SessionAnswer | undefined> => {
       const { email, password } = parsed(loginSchema, request.body);
-      const lockedFor = await guard.lockedFor(email, request.ip);
-      if (lockedFor > 0) {
-        reply.code(429).header("retry-after", String(lockedFor));
+      // A known device of this account is counted on its own, else the account is.
+      const device = await devices.of(email, request.cookies[DEVICE_COOKIE]);
+      const answer = await guard.attempt(
+        device ? { ip: request.ip, device } : { ip: request.ip, account: email },
+      );
+      if ("retryAfter" in answer) {
+        reply.code(429).header("retry-after", String(answer.retryAfter));
         return reply.send({ error: LOGIN_LOCKED });
       }
       const user = await accounts.find(email);
       const matches = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !matches) {
-        await guard.fail(email, request.ip);
-        return reply.code(401).send({ error: LOGIN_REFUSED });
-      }
-      await guard.succeed(email);
+      await guard.record(answer.attempt, user && matches ? "passed" : "failed");
+      if (!user || !matches) return reply.code(401).send({ error: LOGIN_REFUSED });
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await sessions.close(previous);
       const token = await sessions.open(user.id);
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+      if (!device) {
+        reply.setCookie(
+          DEVICE_COOKIE,
+          await devices.remember(user.id),
+          deviceCookieOptions(request),
+        );
+      }
       request.log.info({ user: user.email }, "owner signed in");
       return { user: { email: user.email } };
     });

@@ -23,8 +23,9 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   Owners of the leads inbox (/admin); passwords are read from standard input, one line, at
   least 12 characters, never from the command line:
   add-user EMAIL --password-stdin       create an owner account
-  set-password EMAIL --password-stdin   change an owner's password (signs them out everywhere)
-  remove-user EMAIL                     remove an owner account (signs them out everywhere)
+  set-password EMAIL --password-stdin   change an owner's password (signs them out everywhere
+                                        and forgets the browsers they signed in with)
+  remove-user EMAIL                     remove an owner account (the same)
   list-users                            the owner accounts`;
 
 const LEAD_COMMANDS = ["list", "export", "retry"];
@@ -114,10 +115,10 @@ try {
     console.log(`Account created for ${account.email}`);
   } else if (command === "set-password") {
     const email = await accounts.setPassword(argument!, password);
-    console.log(`Password changed for ${email}; their sessions ended`);
+    console.log(`Password changed for ${email}; their sessions ended, their browsers forgotten`);
   } else if (command === "remove-user") {
     const email = await accounts.remove(argument!);
-    console.log(`Account removed for ${email}; their sessions ended`);
+    console.log(`Account removed for ${email}; their sessions ended, their browsers forgotten`);
   } else if (command === "list-users") {
     const owners = await accounts.list();
     for (const owner of owners) console.log(`${owner.email}  (since ${owner.createdAt})`);

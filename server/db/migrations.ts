@@ -281,6 +281,85 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * Sign-in attempts take their place in the counts before the password is checked, each for
+   * its IP and for either its account or a known device (the failures so far carry over), and
+   * the browsers owners signed in with are remembered.
+   */
+  "2026-11-27-sign-in-attempts-and-known-devices": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("admin_login_attempts")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("ip", "varchar(64)", (column) => column.notNull())
+        .addColumn("account", "varchar(254)")
+        .addColumn("device_hash", "varchar(64)")
+        .addColumn("at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      for (const column of ["ip", "account", "device_hash", "at"]) {
+        await db.schema
+          .createIndex(`admin_login_attempts_by_${column}`)
+          .on("admin_login_attempts")
+          .columns(column === "at" ? ["at"] : [column, "at"])
+          .execute();
+      }
+      const typed = db as Kysely<LegacyLoginFailures>;
+      await typed
+        .insertInto("admin_login_attempts")
+        .columns(["id", "ip", "account", "at"])
+        .expression(typed.selectFrom("admin_login_failures").select(["id", "ip", "email", "at"]))
+        .execute();
+      await db.schema.dropTable("admin_login_failures").execute();
+
+      await db.schema
+        .createTable("admin_devices")
+        .addColumn("token_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("user_id", "varchar(36)", (column) =>
+          column.notNull().references("admin_users.id").onDelete("cascade"),
+        )
+        .addColumn("created_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("admin_devices_by_user")
+        .on("admin_devices")
+        .column("user_id")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("admin_devices").execute();
+      await db.schema
+        .createTable("admin_login_failures")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(254)", (column) => column.notNull())
+        .addColumn("ip", "varchar(64)", (column) => column.notNull())
+        .addColumn("at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      for (const column of ["email", "ip", "at"]) {
+        await db.schema
+          .createIndex(`admin_login_failures_by_${column}`)
+          .on("admin_login_failures")
+          .columns(column === "at" ? ["at"] : [column, "at"])
+          .execute();
+      }
+      await db.schema.dropTable("admin_login_attempts").execute();
+    },
+  },
+  /**
+   * When each address was last sent a confirmation: at most one a day goes to an address, the
+   * address (lower-cased) being the key that decides between leads stored at the same time.
+   */
+  "2026-11-27-confirmation-recipients": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("confirmation_recipients")
+        .addColumn("email", "varchar(254)", (column) => column.primaryKey())
+        .addColumn("queued_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("confirmation_recipients").execute();
+    },
+  },
 };
 
 const FILTER_INDEXES: Record<string, string[]> = {
@@ -341,6 +420,18 @@ interface LegacyLeads {
     next_attempt_at: string;
     last_error: string | null;
     delivered_at: string | null;
+  };
+}
+
+/** Failed sign-ins as the owner-accounts migration kept them. */
+interface LegacyLoginFailures {
+  admin_login_failures: { id: string; email: string; ip: string; at: string };
+  admin_login_attempts: {
+    id: string;
+    ip: string;
+    account: string | null;
+    device_hash: string | null;
+    at: string;
   };
 }
 

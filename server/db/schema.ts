@@ -67,12 +67,31 @@ export interface AdminSessionsTable {
   last_seen_at: string;
 }
 
-/** Failed sign-ins of the last minutes, per e-mail given and per client IP. */
-export interface AdminLoginFailuresTable {
+/**
+ * Sign-in attempts of the last minutes that count against the limits: failed ones, and those
+ * whose password is being checked. Each counts for its client IP and for either the e-mail it
+ * gave or the known device it came from (see server/admin/login-guard.ts).
+ */
+export interface AdminLoginAttemptsTable {
   id: string;
-  email: string;
   ip: string;
+  account: string | null;
+  device_hash: string | null;
   at: string;
+}
+
+/** A browser an owner signed in with: only the SHA-256 of its cookie's token is kept. */
+export interface AdminDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** The last confirmation queued to each address (see ../delivery/outbox.ts). */
+export interface ConfirmationRecipientsTable {
+  /** Trimmed and lower-cased. */
+  email: string;
+  queued_at: string;
 }
 
 export interface Database {
@@ -81,5 +100,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
-  admin_login_failures: AdminLoginFailuresTable;
+  admin_login_attempts: AdminLoginAttemptsTable;
+  admin_devices: AdminDevicesTable;
+  confirmation_recipients: ConfirmationRecipientsTable;
 }

@@ -48,6 +48,35 @@ export async function queueDeliveries(
     .execute();
 }
 
+/** At most one confirmation to an address in this long. */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Takes the day's confirmation to `email` (trimmed, lower-cased), inside the transaction that
+ * stores the lead: true when none was queued to it in the last CONFIRMATION_INTERVAL_MS, and
+ * from now on none will be until that time has passed again. The address is the table's key, so
+ * of two leads for one address stored at the same moment, on any instance, one insert wins and
+ * the other waits for it and then finds the row too recent to update.
+ */
+export async function claimConfirmation(
+  trx: Transaction<Database>,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const lastAllowed = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
+  const result = await trx
+    .insertInto("confirmation_recipients")
+    .values({ email: email.trim().toLowerCase(), queued_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict
+        .column("email")
+        .doUpdateSet((eb) => ({ queued_at: eb.ref("excluded.queued_at") }))
+        .where("confirmation_recipients.queued_at", "<=", lastAllowed),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 /** What a lead's deliveries make of it before any is queued: none, or pending on every channel. */
 export function initialDeliveryFilter(channels: readonly string[]): DeliveryFilter {
   return channels.length > 0 ? "pending" : "none";

@@ -6,7 +6,7 @@ const TOUCH_FIELDS = ["landingPage", "referrer", "at", ...TOUCH_PARAMS] as const
 function clean(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value
-    .replace(/[\p{Cc}\u2028\u2029]/gu, "")
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
     .trim()
     .slice(0, MAX_LENGTH);
   return text || undefined;
@@ -26,7 +26,8 @@ function cleanTouch(input: unknown): Touch | undefined {
 
 /**
  * What the browser says about where the visitor came from, kept to the known fields, cut when
- * over-long and stripped of control characters. Bad values are dropped; they never cost the lead.
+ * over-long and stripped of control and invisible formatting characters. Bad values are dropped;
+ * they never cost the lead.
  */
 export function sanitizeAttribution(input: unknown): Attribution | null {
   if (!input || typeof input !== "object") return null;

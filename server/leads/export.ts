@@ -1,4 +1,4 @@
-import { stripControlCharacters } from "~/lib/control-characters";
+import { stripInvisibleCharacters } from "~/lib/invisible-characters";
 
 import { describeTouch } from "./attribution";
 import { leadCompany, leadEmail, leadPersonName } from "./lead-fields";
@@ -8,12 +8,12 @@ import type { Lead } from "./repository";
 const FORMULA_START = /^[=+\-@\t]/;
 
 /**
- * One CSV cell, safe to open in a spreadsheet: no control characters but tab and newline, formulas
- * disarmed, and quoted when it holds a comma, a semicolon (the separator in many locales), a
- * quote or a line break.
+ * One CSV cell, safe to open in a spreadsheet: no control characters but tab and newline, no
+ * invisible formatting characters, formulas disarmed, and quoted when it holds a comma, a
+ * semicolon (the separator in many locales), a quote or a line break.
  */
 export function csvCell(value: unknown): string {
-  let text = stripControlCharacters(value === null || value === undefined ? "" : String(value));
+  let text = stripInvisibleCharacters(value === null || value === undefined ? "" : String(value));
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",;\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -6,14 +6,16 @@ import type { LeadDetailAnswer } from "~/lib/admin-api";
 import type { Attribution } from "~/lib/attribution";
 
 import type { Database, LeadStatus, LeadsTable } from "../db/schema";
+import { CONFIRMATION_CHANNEL } from "../delivery/channel";
 import {
   type Delivery,
+  claimConfirmation,
   createOutbox,
   initialDeliveryFilter,
   queueDeliveries,
 } from "../delivery/outbox";
 
-import { leadSearchText } from "./lead-fields";
+import { leadEmail, leadSearchText } from "./lead-fields";
 
 export interface NewLead {
   form: string;
@@ -79,13 +81,15 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
     /**
      * Stores the lead and queues its deliveries in one transaction: the `201` means both. A lead
      * whose submission id is already stored is that lead: the unique column decides, across
-     * server instances too, and nothing new is stored or queued. Spam is queued nowhere.
+     * server instances too, and nothing new is stored or queued. Spam is queued nowhere. The
+     * visitor's confirmation is queued only when their address had none in the last day (see
+     * claimConfirmation): the form can be sent in anyone's name, the e-mail comes from the site.
      */
     async insert(lead: NewLead, now = new Date()): Promise<{ id: string; repeat: boolean }> {
       const id = randomUUID();
       const timestamp = now.toISOString();
-      // Spam is queued nowhere.
       const queuedOn = lead.status === "spam" ? [] : channels;
+      const email = leadEmail(lead.data);
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .insertInto("leads")
@@ -112,7 +116,21 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
             .executeTakeFirstOrThrow();
           return { id: first.id, repeat: true };
         }
-        await queueDeliveries(trx, id, queuedOn, now);
+        const confirms =
+          queuedOn.includes(CONFIRMATION_CHANNEL) &&
+          email !== "" &&
+          (await claimConfirmation(trx, email, now));
+        const queued = confirms
+          ? queuedOn
+          : queuedOn.filter((name) => name !== CONFIRMATION_CHANNEL);
+        if (initialDeliveryFilter(queued) !== initialDeliveryFilter(queuedOn)) {
+          await trx
+            .updateTable("leads")
+            .set({ delivery: initialDeliveryFilter(queued) })
+            .where("id", "=", id)
+            .execute();
+        }
+        await queueDeliveries(trx, id, queued, now);
         return { id, repeat: false };
       });
     },

@@ -2,9 +2,9 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-import { stripControlCharacters } from "~/lib/control-characters";
+import { stripInvisibleCharacters } from "~/lib/invisible-characters";
 import { leadFieldLabel } from "~/content/lead-forms";
-import { thankYouPath } from "~/content/lead-form-pages";
+import { backToFormPath, leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import { type FormFields, leadDataFromFormFields } from "~/lib/lead-form-data";
 import { type LeadFormId, isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
@@ -19,12 +19,25 @@ const FORM_ENCODED = "application/x-www-form-urlencoded";
 const envelopeSchema = z.strictObject({
   form: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
-  page: z.string().transform(stripControlCharacters).pipe(z.string().startsWith("/").max(512)),
+  page: z.string().transform(stripInvisibleCharacters).pipe(z.string().startsWith("/").max(512)),
   submissionId: z.uuid().optional(),
   /** Never a reason to refuse a lead: whatever arrives is sanitised or dropped. */
   attribution: z.unknown().optional(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
+
+/** What a refused post is told of a field its form does not have: never the field's name. */
+const UNEXPECTED_FIELD = "This form has a field it does not expect.";
+
+/**
+ * The schemas' messages as they are, but for unknown fields: zod's own message names them, and
+ * a name is whatever the sender chose to write ("Your session has expired, sign in at …").
+ */
+const withoutEchoedKeys: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "unrecognized_keys" ? UNEXPECTED_FIELD : undefined;
+
+/** Where a refused post links back to when its form cannot be told: the home page. */
+export const UNREAD_FORM_BACK_PATH = "/";
 
 export interface LeadRoutesOptions {
   repository: LeadRepository;
@@ -107,28 +120,27 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       const body = request.headers["content-type"]?.startsWith(FORM_ENCODED)
         ? envelopeFromFormFields(request.body as FormFields)
         : request.body;
-      const envelope = envelopeSchema.safeParse(body);
-      const formId = envelope.data?.form;
+      const envelope = envelopeSchema.safeParse(body, { error: withoutEchoedKeys });
+      const formId = envelope.success ? envelope.data.form : (body as { form?: unknown })?.form;
       if (!envelope.success || !isLeadFormId(formId)) {
-        const problem = envelope.success
-          ? `Unknown form: ${formId}`
-          : "Invalid request: expected { form, data, page }";
         return refuse(
           request,
           reply,
-          {
-            error: problem,
-            ...(envelope.success ? {} : { issues: envelope.error.issues.map((i) => i.message) }),
-          },
+          envelope.success
+            ? { error: "Unknown form" }
+            : {
+                error: "Invalid request: expected { form, data, page }",
+                issues: envelope.error.issues.map((issue) => issue.message),
+              },
           [{ label: "Form", message: "This form could not be read. Please send it again." }],
-          "/",
+          isLeadFormId(formId) ? leadFormPath(formId) : UNREAD_FORM_BACK_PATH,
         );
       }
       const { data, page, submissionId } = envelope.data!;
       const form: LeadFormId = formId;
 
       const schema: z.core.$ZodType<Record<string, unknown>> = leadSchemas[form];
-      const parsed = z.safeParse(schema, data);
+      const parsed = z.safeParse(schema, data, { error: withoutEchoedKeys });
       if (!parsed.success) {
         const { fieldErrors, formErrors } = z.flattenError(parsed.error);
         const problems = [
@@ -142,7 +154,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
           reply,
           { error: "Invalid lead", fieldErrors, formErrors },
           problems,
-          page,
+          backToFormPath(form, page),
         );
       }
 
@@ -153,7 +165,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         form,
         data: parsed.data,
         page,
-        userAgent: String(request.headers["user-agent"] ?? ""),
+        userAgent: stripInvisibleCharacters(String(request.headers["user-agent"] ?? "")),
         status: spam ? "spam" : "new",
         submissionId,
         attribution: sanitizeAttribution(envelope.data!.attribution),

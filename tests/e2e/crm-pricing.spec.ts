@@ -14,7 +14,7 @@ import {
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
 
-import { expect, revealDeferred, test } from "./fixtures";
+import { allIslandsLive, expect, test } from "./fixtures";
 
 const PATH = "/hubspot-crm-pricing";
 
@@ -29,8 +29,7 @@ async function rowCells(table: Locator, label: string | RegExp) {
 test.describe("CRM pricing page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PATH);
-    // The sections below the hero load their code as the visitor nears them.
-    await revealDeferred(page);
+    await allIslandsLive(page);
   });
 
   test("onboarding tables: Professional by default, Enterprise on its tab, with suites and Free/Starter", async ({
@@ -130,7 +129,6 @@ test.describe("price tables on a 390 px phone", () => {
       page,
     }) => {
       await page.goto(path);
-      await revealDeferred(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       const regions = page.getByRole("region").filter({ has: page.getByRole("table") });
       const cues = page.getByText("Scroll sideways to see every price", { exact: true });
@@ -145,7 +143,6 @@ test.describe("price tables on a 390 px phone", () => {
 
 test("tables that fit show no scroll cue", async ({ page }) => {
   await page.goto(PATH);
-  await revealDeferred(page);
   const cues = page.getByText("Scroll sideways to see every price", { exact: true });
   await expect(cues).toHaveCount(4);
   for (const cue of await cues.all()) await expect(cue).toBeHidden();

@@ -3,8 +3,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 
 import { leadForms, thankYouNotice } from "~/content/lead-forms";
-import { leadFormPages, thankYouPath } from "~/content/lead-form-pages";
-import { canonicalPath } from "~/content/page-paths";
+import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
 import { axeViolations, expect, live, setTheme, test } from "./fixtures";
@@ -123,7 +122,7 @@ function expectExported(form: LeadFormId, address: string) {
   const lead = exportedLeads().find((entry) => Object.values(entry.data).includes(address));
   expect(lead, `${form} lead with ${address} in the export`).toMatchObject({
     form,
-    page: canonicalPath(leadFormPages[form]),
+    page: leadFormPath(form),
     status: "new",
   });
 }
@@ -148,7 +147,7 @@ test.describe("without JavaScript", () => {
 
   for (const form of forms) {
     test(`the ${form} form posts natively and lands on its thank-you page`, async ({ page }) => {
-      await page.goto(canonicalPath(leadFormPages[form]));
+      await page.goto(leadFormPath(form));
       const address = await fill(page, form);
       await sendAndLandOnThanks(page, form);
       expectExported(form, address);
@@ -193,7 +192,7 @@ test.describe("when the page's scripts fail to load", () => {
   for (const form of forms) {
     test(`the ${form} form still posts and lands on its thank-you page`, async ({ page }) => {
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto(canonicalPath(leadFormPages[form]));
+      await page.goto(leadFormPath(form));
       const address = await fill(page, form);
       await sendAndLandOnThanks(page, form);
       expectExported(form, address);

@@ -1,18 +1,18 @@
 import { site } from "~/config/site";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, live, test } from "./fixtures";
 
 test.describe("software onboarding", () => {
   for (const path of ["/services/software-onboarding", "/services/hubspot-onboarding"]) {
     test(`${path}: packages, support tabs, migration and calls to action`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
       const hero = page.getByRole("list", { name: "Packages" });
       await expect(hero).toContainText("Basic");
       await expect(hero).toContainText("AdvancedPopular");
       await expect(hero).toContainText("IntellAGENTPremium");
 
       const support = page.locator("#support");
+      await live(support.getByRole("tablist"));
       await expect(support.getByRole("tab", { name: "Silver" })).toHaveAttribute(
         "aria-selected",
         "true",
@@ -43,7 +43,6 @@ test.describe("software onboarding", () => {
     page,
   }) => {
     await page.goto("/pricing/hubspot-onboarding#pricing");
-    await waitForHydration(page);
     const pricing = page.locator("#pricing");
     await expect(pricing.getByRole("row", { name: /Suite/ })).toContainText("$4,950");
     await expect

@@ -3,7 +3,15 @@ import type { Page } from "@playwright/test";
 import { site } from "~/config/site";
 import { canonicalUrl } from "~/lib/domains";
 
-import { expect, holdNavigation, pauseClock, test, watchForText } from "./fixtures";
+import {
+  allIslandsLive,
+  expect,
+  holdNavigation,
+  live,
+  pauseClock,
+  test,
+  watchForText,
+} from "./fixtures";
 
 const WAIT_MS = 1500;
 
@@ -26,11 +34,12 @@ async function stubLeads(page: Page): Promise<Sent> {
 }
 
 async function open(page: Page, path: string) {
-  await page.clock.install();
   const sent = await stubLeads(page);
   await page.goto(path);
-  // Generous: a busy dev server can take a while to hydrate.
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  // On the real clock: the pass through the page must let the browser render each position,
+  // for the islands there to see that they are visible.
+  await allIslandsLive(page);
+  await page.clock.install();
   // The web font swapping in late would move targets between locating and clicking them.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return sent;
@@ -38,7 +47,7 @@ async function open(page: Page, path: string) {
 
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
 function appErrors(errors: string[]) {
-  return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
+  return errors.filter((error) => !/\[vite\]/.test(error));
 }
 
 /** Whether the element's top edge shows below the fixed header, inside the viewport. */
@@ -113,7 +122,7 @@ test.describe("prompt guide", () => {
     await expect(page.getByLabel("First Name")).toBeInViewport();
     await expect(page.getByRole("button", { name: "Download the Guide" })).toBeInViewport();
     await expect
-      .poll(() => showsBelowHeader(page, '#download h3:has(+ [data-deferred="download-form"])'))
+      .poll(() => showsBelowHeader(page, "#download h3:has(+ * #download-form)"))
       .toBe(true);
   });
 
@@ -330,6 +339,21 @@ test.describe("AI tools", () => {
     await page.getByRole("button", { name: "Try Now: AI Content Generator" }).click();
     await page.getByRole("button", { name: "Clear the selected tool" }).click();
     await expect(page.getByText("Selected tool:")).toHaveCount(0);
+  });
+
+  test("Try Now names the tool in the form even when the form goes live only after it", async ({
+    page,
+  }) => {
+    await page.goto("/resources/ai-tools");
+    const tryNow = await live(
+      page.getByRole("button", { name: "Try Now: Sales Script Optimizer" }),
+    );
+    const formIsland = page.locator("astro-island", { has: page.locator("#ai-tools-form") });
+    await expect(formIsland).toHaveAttribute("ssr");
+    await tryNow.click();
+    await expect(page.locator("#lead-form").getByRole("status")).toHaveText(
+      "Selected tool: Sales Script Optimizer",
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
-import { axeViolations, expect, pauseClock, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, live, pauseClock, test } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -19,7 +19,6 @@ test.describe("sales resources page", () => {
       });
     });
     await page.goto("/sales-resources");
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "Request Resources" }).click();
     await expect(page).toHaveURL(/#request-form$/);
@@ -36,7 +35,7 @@ test.describe("sales resources page", () => {
       await expect(available.getByText(description)).toBeVisible();
     }
 
-    const form = page.locator("form#resource-request-form");
+    const form = await live(page.locator("form#resource-request-form"));
     await expect(page.getByRole("heading", { name: "Request Resources" })).toBeVisible();
     await expect(form).toContainText(
       "Resources are sent by e-mail. We never share your information with third parties.",

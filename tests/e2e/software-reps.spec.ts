@@ -1,19 +1,22 @@
 import { readFile } from "node:fs/promises";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
 import { advisorQuestions } from "~/content/advisor";
+import { partnerSection } from "~/content/sales-resources";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
 import {
+  allIslandsLive,
   axeViolations,
   expect,
   holdNavigation,
+  live,
   pauseClock,
   test,
   watchForText,
-  waitForHydration,
 } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -21,12 +24,12 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 async function open(page: Page, path = "/software-reps") {
   await page.clock.install();
   await page.goto(path);
-  await waitForHydration(page);
 }
 
+/** The section `id`, scrolled into view with its widget (an island) live. */
 async function ready(page: Page, id: string) {
   const section = page.locator(`#${id}`);
-  await section.scrollIntoViewIfNeeded();
+  await live(section.locator("astro-island").first());
   return section;
 }
 
@@ -42,7 +45,7 @@ test.describe("sales-rep page", () => {
     const hero = page.locator("section").first();
     await expect(hero.getByRole("link", { name: "Get Sales Resources" })).toHaveAttribute(
       "href",
-      "/software-reps#sales-resources",
+      "#sales-resources",
     );
     await hero.getByRole("link", { name: "Partner With Us" }).click();
     await expect(page).toHaveURL(/#contact-form$/);
@@ -80,8 +83,7 @@ test.describe("sales-rep page", () => {
     await page.getByRole("link", { name: "Partner With Us Today" }).click();
     await expect(page).toHaveURL(/#contact-form$/);
     await expect(partnerForm.getByRole("textbox", { name: "Name" })).toBeInViewport();
-    await ready(page, "pricing-calculator");
-    await ready(page, "onboarding-advisor");
+    await allIslandsLive(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -265,23 +267,41 @@ test.describe("onboarding advisor", () => {
     });
   }
 
-  test("Previous drops the answer it returns to", async ({ page }) => {
+  test("going back shows the answer given there, and another answer replaces it", async ({
+    page,
+  }) => {
     await open(page);
     const advisor = await ready(page, "onboarding-advisor");
+    const option = (value: string) => advisor.locator(`button[data-value="${value}"]`);
     // Four answers lean basic; changing the last two after going back decides the result.
     for (const answer of ["experienced", "relaxed", "minimal", "no", "small"]) {
-      await advisor.locator(`button[data-value="${answer}"]`).click();
+      await option(answer).click();
     }
     await expect(advisor.getByTestId("advisor-scores")).toHaveText(
       "Score: Basic 15 · Advanced 6 · Intelligent 0",
     );
+
     await advisor.getByRole("button", { name: "Previous" }).click();
+    await expect(advisor.getByText("Question 5 of 5")).toBeVisible();
+    await expect(option("small")).toHaveAttribute("aria-pressed", "true");
+    await expect(option("medium")).toHaveAttribute("aria-pressed", "false");
     await advisor.getByRole("button", { name: "Previous" }).click();
-    await advisor.locator('button[data-value="essential"]').click();
-    await advisor.locator('button[data-value="large"]').click();
+    await expect(advisor.getByText("Question 4 of 5")).toBeVisible();
+    await expect(option("no")).toHaveAttribute("aria-pressed", "true");
+    await option("essential").click();
+    // The next question still shows its answer until another replaces it.
+    await expect(option("small")).toHaveAttribute("aria-pressed", "true");
+    await option("large").click();
     await expect(advisor.getByTestId("advisor-scores")).toHaveText(
       "Score: Basic 9 · Advanced 5 · Intelligent 6",
     );
+
+    await advisor.getByRole("button", { name: "Previous" }).click();
+    await expect(option("large")).toHaveAttribute("aria-pressed", "true");
+    await expect(option("small")).toHaveAttribute("aria-pressed", "false");
+    await advisor.getByRole("button", { name: "Previous" }).click();
+    await expect(option("essential")).toHaveAttribute("aria-pressed", "true");
+    await expect(option("no")).toHaveAttribute("aria-pressed", "false");
   });
 });
 
@@ -293,10 +313,10 @@ test.describe("partner contact form", () => {
       await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
     });
     const booking = await holdNavigation(page, site.bookingUrl);
-    const toast = await watchForText(page, "Redirecting you to book a meeting");
+    const toast = await watchForText(page, partnerSection.success.title);
     await open(page);
 
-    const form = await ready(page, "contact-form");
+    const form = await live(page.locator("form#contact-form"));
     const submit = form.getByRole("button", { name: "Submit and Book Meeting" });
     await submit.click();
     for (const message of [
@@ -319,11 +339,11 @@ test.describe("partner contact form", () => {
     await page.clock.runFor(900);
     await expect(busy).toBeDisabled();
     expect(await toast.seen()).toBe(false);
-    // One second busy, then the confirmation and the booking page together.
+    // One second busy, then the confirmation, and once it is on screen the booking page.
     // Real time from here: the clock is moved by messages to the page, held while it leaves.
     await page.clock.resume();
     await booking.requested();
-    await expect.poll(toast.seen).toBe(true);
+    expect(await toast.seen()).toBe(true);
     booking.release();
     await expect(page).toHaveURL(site.bookingUrl);
     expect(sent).toHaveLength(1);
@@ -335,14 +355,44 @@ test.describe("partner contact form", () => {
       message: "Enterprise Sales Hub deal closing in Q1.",
     });
   });
+
+  // A booking page that is slow to answer, or never does: the page keeps showing its own until
+  // the next one arrives, so the confirmation must be there before the browser asks for it.
+  for (const [hold, answersAfterMs] of [
+    ["4 s", 4000],
+    ["forever", null],
+  ] as const) {
+    test(`the confirmation is on screen while a booking page held ${hold} loads`, async ({
+      page,
+    }) => {
+      await page.route("**/api/leads", (route) =>
+        route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' }),
+      );
+      const booking = await holdNavigation(page, site.bookingUrl);
+      const toast = await watchForText(page, partnerSection.success.title);
+      await page.goto("/software-reps");
+      const form = await live(page.locator("form#contact-form"));
+      await form.getByLabel("Name").fill("Alex Rivera");
+      await form.getByRole("textbox", { name: "Email" }).fill("alex@example.com");
+      await form.getByLabel("Company").fill("Northwind");
+      await form.getByRole("button", { name: partnerSection.submitLabel }).click();
+
+      await booking.requested();
+      expect(await toast.seen()).toBe(true);
+      expect(booking.urls).toEqual([site.bookingUrl]);
+      if (answersAfterMs === null) return;
+      await new Promise((resolve) => setTimeout(resolve, answersAfterMs));
+      booking.release();
+      await expect(page).toHaveURL(site.bookingUrl);
+    });
+  }
 });
 
 test("the pricing reference shows both packages' tables and leads to the calculator", async ({
   page,
 }) => {
   await page.goto("/software-reps");
-  await waitForHydration(page);
-  const reference = page.locator("#pricing-reference");
+  const reference = await ready(page, "pricing-reference");
   await expect(reference.getByRole("heading", { level: 2 })).toHaveText(
     "Software Onboarding Pricing",
   );
@@ -368,7 +418,6 @@ test("the pricing reference shows both packages' tables and leads to the calcula
 
 test("the integrations price list sits beside the onboarding prices", async ({ page }) => {
   await page.goto("/software-reps");
-  await waitForHydration(page);
   const integrations = page
     .locator("#pricing-reference")
     .getByRole("table", { name: /Integration prices/ });
@@ -383,4 +432,23 @@ test("the integrations price list sits beside the onboarding prices", async ({ p
     /^Custom Integration\s*N\/A.*\$4,500$/,
     /^Complex Integration\s*\$4,500\s*\$9,000$/,
   ]);
+});
+
+test("every control's name contains the words it shows, for voice control (WCAG 2.5.3)", async ({
+  page,
+}) => {
+  await page.goto("/software-reps");
+  await allIslandsLive(page);
+  // axe's experimental rules, label-content-name-mismatch among them.
+  const results = await new AxeBuilder({ page }).withTags(["experimental"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  const calculator = page.locator("#pricing-calculator");
+  const apply = calculator.getByRole("button", { name: "Apply Marketing Growth", exact: true });
+  await expect(apply).toHaveText(/^Apply/);
+  await apply.click();
+  await expect(calculator.getByTestId("quote-total")).toHaveText("$4,500");
+  await expect(
+    page.getByRole("link", { name: "Request Access to Email Templates", exact: true }),
+  ).toHaveAttribute("href", "/sales-resources");
 });

@@ -60,7 +60,9 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("owner accounts on %s", (kin
   });
 });
 
-describe("the leads command's user commands", () => {
+// Each case starts the command as a process of its own: on a busy machine that alone can take
+// longer than the 5 s a test gets by default.
+describe("the leads command's user commands", { timeout: 60_000 }, () => {
   const bundle = serverBundle("server/cli/leads.ts");
   beforeAll(() => bundle.build());
   afterAll(() => bundle.remove());
@@ -107,13 +109,46 @@ describe("the leads command's user commands", () => {
       stderr: "An account for owner@example.com already exists\n",
     });
 
+    // A browser the owner signed in with, known until the password is set or the account removed.
+    const knownBrowser = async () => {
+      const { db } = await openDatabase({ SQLITE_PATH: sqlitePath });
+      const [user] = await db.selectFrom("admin_users").select("id").execute();
+      await db
+        .insertInto("admin_devices")
+        .values({
+          token_hash: "0".repeat(64),
+          user_id: user!.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await db.destroy();
+    };
+    const knownBrowsers = async () => {
+      const { db } = await openDatabase({ SQLITE_PATH: sqlitePath });
+      const rows = await db.selectFrom("admin_devices").selectAll().execute();
+      await db.destroy();
+      return rows.length;
+    };
+
+    await knownBrowser();
     const changed = await leads(
       ["set-password", "owner@example.com", "--password-stdin"],
       "a brand new passphrase\n",
     );
-    expect(changed.code).toBe(0);
+    expect(changed).toMatchObject({
+      code: 0,
+      stdout:
+        "Password changed for owner@example.com; their sessions ended, their browsers forgotten\n",
+    });
+    expect(await knownBrowsers()).toBe(0);
+    await knownBrowser();
     const removed = await leads(["remove-user", "owner@example.com"]);
-    expect(removed).toMatchObject({ code: 0 });
+    expect(removed).toMatchObject({
+      code: 0,
+      stdout:
+        "Account removed for owner@example.com; their sessions ended, their browsers forgotten\n",
+    });
+    expect(await knownBrowsers()).toBe(0);
     expect((await leads(["list-users"])).stdout).toBe("0 accounts\n");
   }, 30_000);
 

@@ -1,17 +1,22 @@
 import { createHash } from "node:crypto";
 
-import { describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
+  DEVICE_COOKIE,
+  KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_MAX_FAILURES,
   LOGIN_REFUSED,
   LOGIN_WINDOW_MINUTES,
   SESSION_COOKIE,
   SESSION_IDLE_HOURS,
+  SESSION_MAX_DAYS,
 } from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
+import { createSessions } from "../../server/admin/sessions";
 import type { LeadsDatabase } from "../../server/db/database";
 
 import {
@@ -23,7 +28,15 @@ import {
   login,
   signIn,
 } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import {
+  type DatabaseKind,
+  TEST_DATABASE_URL,
+  type TestServer,
+  fixtureClientDir,
+  freshDatabase,
+  testServers,
+} from "./helpers";
+import { killHard, serverBundle, startServer } from "./server-process";
 
 const serverOn = testServers();
 
@@ -39,6 +52,30 @@ async function signedIn(kind: DatabaseKind, env: Record<string, string> = {}) {
 async function sessionRows({ db }: LeadsDatabase) {
   return db.selectFrom("admin_sessions").selectAll().execute();
 }
+
+async function deviceRows({ db }: LeadsDatabase) {
+  return db.selectFrom("admin_devices").selectAll().execute();
+}
+
+const WRONG = { email: OWNER.email, password: "not the password" };
+
+/** The known-device cookie a sign-in answered, to send along with later sign-ins. */
+function deviceOf(response: LightMyRequestResponse) {
+  const cookie = response.cookies.find(({ name }) => name === DEVICE_COOKIE);
+  expect(cookie?.value).toBeTruthy();
+  return { [DEVICE_COOKIE]: cookie!.value };
+}
+
+/** Sends `count` requests at once; answers how many got each status. */
+async function burst(count: number, send: (i: number) => Promise<number>) {
+  const statuses = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+  const tally: Record<number, number> = {};
+  for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
+  return tally;
+}
+
+/** A client address of its own for each request of a burst. */
+const address = (i: number) => `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 async function wrongPasswords(
   server: TestServer,
@@ -102,7 +139,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: { email: OWNER.email } });
     expectPrivate(response);
-    const [cookie] = response.cookies;
+    const cookie = response.cookies.find(({ name }) => name === SESSION_COOKIE);
     expect(cookie).toMatchObject({
       name: SESSION_COOKIE,
       path: "/",
@@ -114,6 +151,20 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     const [row, ...others] = await sessionRows(database);
     expect(others).toEqual([]);
     expect(row!.token_hash).toBe(createHash("sha256").update(cookie!.value).digest("hex"));
+
+    // The browser becomes a known device of the owner's, for sign-ins only.
+    const device = response.cookies.find(({ name }) => name === DEVICE_COOKIE);
+    expect(device).toMatchObject({
+      path: "/api/admin/login",
+      httpOnly: true,
+      sameSite: "Lax",
+      maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+    });
+    expect(device!.secure).toBeUndefined();
+    expect(device!.value).toMatch(/^[\w-]{43}$/);
+    const [known, ...otherDevices] = await deviceRows(database);
+    expect(otherDevices).toEqual([]);
+    expect(known!.token_hash).toBe(createHash("sha256").update(device!.value).digest("hex"));
 
     const session = await server.inject({
       url: "/api/admin/session",
@@ -127,18 +178,21 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
   it("marks the cookie Secure over HTTPS, as a trusted proxy reports it", async () => {
     const database = await freshDatabase(kind);
     await addOwner(database);
-    const behindProxy = await serverOn(database, { TRUST_PROXY: "true" });
+    const behindProxy = await serverOn(database, { TRUST_PROXY: "1" });
     const secure = await login(behindProxy, OWNER, {
       headers: { host: "localhost", "x-forwarded-proto": "https", origin: "https://localhost" },
     });
     expect(secure.statusCode).toBe(200);
-    expect(secure.cookies[0]?.secure).toBe(true);
+    expect(secure.cookies.map(({ name, secure }) => [name, secure])).toEqual([
+      [SESSION_COOKIE, true],
+      [DEVICE_COOKIE, true],
+    ]);
 
     // Without TRUST_PROXY the header is anyone's to send: the request is plain HTTP.
     const direct = await serverOn(database);
     const plain = await login(direct, OWNER, { headers: { "x-forwarded-proto": "https" } });
     expect(plain.statusCode).toBe(200);
-    expect(plain.cookies[0]?.secure).toBeUndefined();
+    expect(plain.cookies.filter(({ secure }) => secure)).toEqual([]);
   });
 
   it(`locks an account after ${LOGIN_MAX_FAILURES} failures, the right password too, until the window passes`, async () => {
@@ -158,10 +212,10 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
 
     // The window passes for all but the newest failure: four in the window do not lock.
     await database.db
-      .updateTable("admin_login_failures")
+      .updateTable("admin_login_attempts")
       .set({ at: minutesAgo(LOGIN_WINDOW_MINUTES) })
       .where("at", "=", (eb) =>
-        eb.selectFrom("admin_login_failures").select((f) => f.fn.min("at").as("at")),
+        eb.selectFrom("admin_login_attempts").select((f) => f.fn.min("at").as("at")),
       )
       .execute();
     expect((await login(server, OWNER, { remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
@@ -181,20 +235,163 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect((await login(server, OWNER, { remoteAddress: "10.0.0.4" })).statusCode).toBe(200);
 
     await database.db
-      .updateTable("admin_login_failures")
+      .updateTable("admin_login_attempts")
       .set({ at: minutesAgo(LOGIN_WINDOW_MINUTES + 1) })
       .execute();
     expect((await login(server, OWNER, { remoteAddress: "10.0.0.3" })).statusCode).toBe(200);
   });
 
-  it("forgets an account's failures once it signs in", async () => {
+  it(`checks at most ${LOGIN_MAX_FAILURES} wrong passwords of a concurrent burst against one account`, async () => {
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database);
-    await wrongPasswords(server, LOGIN_MAX_FAILURES - 1, OWNER.email);
-    expect((await login(server, OWNER)).statusCode).toBe(200);
-    await wrongPasswords(server, LOGIN_MAX_FAILURES - 1, OWNER.email);
-    expect((await login(server, OWNER)).statusCode).toBe(200);
+    // Each from its own address: only the account's lock stands in the way. The right password
+    // comes last and is checked only if it was among the first five.
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(server, i < 11 ? WRONG : OWNER, { remoteAddress: address(i) }),
+      ),
+    );
+    const right = statuses.pop()!.statusCode;
+    expect([200, 429]).toContain(right);
+    const wrong = statuses.map(({ statusCode }) => statusCode);
+    expect(wrong.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const checked = wrong.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    // A request is refused only while five places are taken. A right password held one while it
+    // was checked and gave it back after: four wrong ones were checked beside it, or five.
+    if (right === 429) expect(checked).toBe(LOGIN_MAX_FAILURES);
+    else expect(checked).toBeGreaterThanOrEqual(LOGIN_MAX_FAILURES - 1);
+
+    const many = await burst(
+      60,
+      async (i) =>
+        (
+          await login(
+            server,
+            { ...WRONG, email: "other@example.com" },
+            { remoteAddress: address(i) },
+          )
+        ).statusCode,
+    );
+    expect(many).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 60 - LOGIN_MAX_FAILURES });
+  }, 30_000);
+
+  it(`checks at most ${LOGIN_MAX_FAILURES} passwords of a concurrent burst from one address`, async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const statuses = await burst(
+      60,
+      async (i) =>
+        (
+          await login(
+            server,
+            { email: `guess${i}@example.com`, password: "x" },
+            { remoteAddress: "10.0.0.5" },
+          )
+        ).statusCode,
+    );
+    expect(statuses).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 60 - LOGIN_MAX_FAILURES });
+  }, 30_000);
+
+  it("keeps counting the failures around a successful sign-in: it releases only its own attempt", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database);
+    await wrongPasswords(server, 2, OWNER.email, "10.0.1.1");
+    const together = await burst(3, async (i) => {
+      const response = await login(server, i < 2 ? WRONG : OWNER, { remoteAddress: address(i) });
+      return response.statusCode;
+    });
+    expect(together).toEqual({ 200: 1, 401: 2 });
+    // Four failures in the window: one more wrong password, then the account is locked.
+    await wrongPasswords(server, 1, OWNER.email, "10.0.1.2");
+    expect((await login(server, OWNER, { remoteAddress: "10.0.1.3" })).statusCode).toBe(429);
+  });
+
+  it("lets the owner's known browser sign in while others have locked the account", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database);
+    const device = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.2.1" }));
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await wrongPasswords(server, 1, OWNER.email, address(i));
+    }
+    expect((await login(server, OWNER, { remoteAddress: "10.0.2.2" })).statusCode).toBe(429);
+    const known = await login(server, OWNER, { remoteAddress: "10.0.2.2", cookies: device });
+    expect(known.statusCode).toBe(200);
+    expect(known.cookies.find(({ name }) => name === SESSION_COOKIE)?.value).toBeTruthy();
+    // The browser stays known by the cookie it has.
+    expect(known.cookies.find(({ name }) => name === DEVICE_COOKIE)).toBeUndefined();
+    expect(await deviceRows(database)).toHaveLength(1);
+  });
+
+  it(`locks a known browser after ${LOGIN_MAX_FAILURES} wrong passwords of its own, even at once, and not the account`, async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database);
+    const device = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.3.1" }));
+    const statuses = await burst(
+      12,
+      async (i) =>
+        (await login(server, WRONG, { remoteAddress: address(i), cookies: device })).statusCode,
+    );
+    expect(statuses).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 12 - LOGIN_MAX_FAILURES });
+    const locked = await login(server, OWNER, { remoteAddress: "10.0.3.2", cookies: device });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: LOGIN_LOCKED });
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    // Its failures are its own: the account is not locked for other browsers.
+    expect((await login(server, OWNER, { remoteAddress: "10.0.3.3" })).statusCode).toBe(200);
+  });
+
+  it("gives no pass to a known-device cookie of another account or a revoked one", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const second = { email: "second@example.com", password: "another long passphrase" };
+    await addOwner(database, second.email, second.password);
+    const server = await serverOn(database);
+    const owners = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.4.1" }));
+    const seconds = deviceOf(await login(server, second, { remoteAddress: "10.0.4.2" }));
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await wrongPasswords(server, 1, OWNER.email, address(i));
+    }
+    const otherAccount = await login(server, OWNER, {
+      remoteAddress: "10.0.4.3",
+      cookies: seconds,
+    });
+    expect(otherAccount.statusCode).toBe(429);
+    const unknown = await login(server, OWNER, {
+      remoteAddress: "10.0.4.3",
+      cookies: { [DEVICE_COOKIE]: "x".repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(429);
+
+    const accounts = createOwnerAccounts(database.db);
+    const newPassword = { ...OWNER, password: "a brand new passphrase" };
+    await accounts.setPassword(OWNER.email, newPassword.password);
+    const revoked = await login(server, newPassword, {
+      remoteAddress: "10.0.4.3",
+      cookies: owners,
+    });
+    expect(revoked.statusCode).toBe(429);
+    expect(await deviceRows(database)).toHaveLength(1);
+    await accounts.remove(second.email);
+    expect(await deviceRows(database)).toEqual([]);
+  });
+
+  it("holds a known browser to the limit of its address", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database);
+    const device = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.5.1" }));
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await wrongPasswords(server, 1, `guess${i}@example.com`, "10.0.5.2");
+    }
+    const locked = await login(server, OWNER, { remoteAddress: "10.0.5.2", cookies: device });
+    expect(locked.statusCode).toBe(429);
+    expect(
+      (await login(server, OWNER, { remoteAddress: "10.0.5.3", cookies: device })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses state-changing requests from another origin, or naming none", async () => {
@@ -316,6 +513,35 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect(await sessionRows(database)).toEqual([]);
   });
 
+  it(`ends a session ${SESSION_MAX_DAYS} days after sign-in however active, and a sign-in clears such ones`, async () => {
+    const { database, server, cookies } = await signedIn(kind);
+    const owner = asOwner(server, cookies);
+    const setCreated = (minutes: number) =>
+      database.db
+        .updateTable("admin_sessions")
+        .set({ created_at: minutesAgo(minutes), last_seen_at: minutesAgo(1) })
+        .execute();
+    const lifetimeMinutes = SESSION_MAX_DAYS * 24 * 60;
+
+    await setCreated(lifetimeMinutes - 2);
+    expect((await owner({ url: "/api/admin/session" })).statusCode).toBe(200);
+    await setCreated(lifetimeMinutes + 1);
+    const ended = await owner({ url: "/api/admin/leads" });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ error: "Sign in first" });
+    expect(await sessionRows(database)).toEqual([]);
+
+    // Opened a week ago and used a minute ago: the next session opened clears it out.
+    const sessions = createSessions(database.db);
+    const [user] = await database.db.selectFrom("admin_users").select("id").execute();
+    await sessions.open(user!.id);
+    await setCreated(lifetimeMinutes + 1);
+    const current = await sessions.open(user!.id);
+    const [row, ...others] = await sessionRows(database);
+    expect(others).toEqual([]);
+    expect(row!.token_hash).toBe(createHash("sha256").update(current).digest("hex"));
+  });
+
   it("keeps sessions in the database: another instance knows them, a new sign-in clears idle ones", async () => {
     const { database, server, cookies } = await signedIn(kind);
     const other = await serverOn(database);
@@ -351,8 +577,54 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect((await login(server, OWNER)).statusCode).toBe(401);
     const again = await signIn(server, { ...OWNER, password: "a brand new passphrase" });
 
+    expect(await deviceRows(database)).toHaveLength(1);
+
     await accounts.remove(OWNER.email);
     expect((await asOwner(server, again)({ url: "/api/admin/session" })).statusCode).toBe(401);
     expect(await sessionRows(database)).toEqual([]);
+    expect(await deviceRows(database)).toEqual([]);
   });
+});
+
+describe("sign-in limits across two server processes on one PostgreSQL database", () => {
+  const bundle = serverBundle();
+  beforeAll(() => bundle.build());
+  afterAll(() => bundle.remove());
+
+  it(`let at most ${LOGIN_MAX_FAILURES} wrong passwords through per account and per address`, async () => {
+    const database = await freshDatabase("postgres");
+    await addOwner(database);
+    await database.db.destroy();
+    const env = {
+      DATABASE_URL: TEST_DATABASE_URL,
+      CLIENT_DIR: fixtureClientDir(),
+      TRUST_PROXY: "1",
+    };
+    const instances = await Promise.all([
+      startServer(bundle.entry, env),
+      startServer(bundle.entry, env),
+    ]);
+    try {
+      // Every other request to the other instance.
+      const post = async (i: number, body: unknown, ip: string) => {
+        const { url } = instances[i % 2]!;
+        const response = await fetch(`${url}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: url, "x-forwarded-for": ip },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      };
+      const account = await burst(60, (i) => post(i, WRONG, address(i)));
+      expect(account).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 60 - LOGIN_MAX_FAILURES });
+      expect(await post(0, OWNER, address(60))).toBe(429);
+
+      const oneAddress = await burst(60, (i) =>
+        post(i, { email: `guess${i}@example.com`, password: "x" }, "10.0.6.1"),
+      );
+      expect(oneAddress).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 60 - LOGIN_MAX_FAILURES });
+    } finally {
+      await Promise.all(instances.map(({ child }) => killHard(child)));
+    }
+  }, 60_000);
 });

@@ -20,13 +20,18 @@ export function addOwner({ db }: LeadsDatabase, email = OWNER.email, password = 
 export function login(
   server: TestServer,
   body: unknown,
-  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+    cookies?: Record<string, string>;
+  } = {},
 ) {
   return server.inject({
     method: "POST",
     url: "/api/admin/login",
     headers: { "content-type": "application/json", origin: SAME_ORIGIN, ...options.headers },
     remoteAddress: options.remoteAddress,
+    cookies: options.cookies,
     payload: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -265,6 +265,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     // Not across two fields.
     expect(await search("navy.exampleus")).toEqual([]);
 
+    // Control and invisible formatting characters are no part of any stored text: dropped.
+    expect(await search("bell\u0000 lab")).toEqual(pick(2));
+    expect(await search("ab\u0000")).toEqual(pick(2));
+    expect(await search("\u0000\u0001\u001b")).toEqual(pick(0, 1, 2));
+    expect(await search("bel\u0007l l\u001bab\u007f")).toEqual(pick(2));
+    expect(await search("gra\u202Ece\u200B")).toEqual(pick(1));
+
     expect((await list({ q: "example" })).counts).toEqual({ ...noCounts, new: 3 });
     expect((await list({ q: "grace", status: "won" })).counts).toEqual({ ...noCounts, new: 1 });
   });
@@ -300,9 +307,11 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     const unknown = ADMIN_API.lead("6f1c0000-0000-4000-8000-000000000000");
     const missing = await owner({ method: "PATCH", url: unknown, body: { status: "won" } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      error: "No lead with id 6f1c0000-0000-4000-8000-000000000000",
-    });
+    expect(missing.json()).toEqual({ error: "No such lead" });
+    // The inbox shows the answer's message: a link's text never comes back in it.
+    const bait = await owner({ url: ADMIN_API.lead("Session expired, sign in at evil.example") });
+    expect(bait.statusCode).toBe(404);
+    expect(bait.json()).toEqual({ error: "No such lead" });
   });
 
   it("keeps notes in the lead's history, in order", async () => {
@@ -318,9 +327,21 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     expect(answer!.history.map((event) => event.kind === "note" && event.body)).toEqual(bodies);
     expect(answer!.history[0]).toMatchObject({ kind: "note", by: OWNER.email });
 
-    const empty = await owner({ method: "POST", url: notes, body: { body: "   " } });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: "Write a note first" });
+    const disguised = await owner({
+      method: "POST",
+      url: notes,
+      body: { body: "Send \u202Efdp.exe\u200B to\u0000 them\nNext line" },
+    });
+    expect(disguised.json<LeadDetailAnswer>().history.at(-1)).toMatchObject({
+      kind: "note",
+      body: "Send fdp.exe to them\nNext line",
+    });
+
+    for (const body of ["   ", "\u200B\u202E\u0000 "]) {
+      const empty = await owner({ method: "POST", url: notes, body: { body } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ error: "Write a note first" });
+    }
     const unknown = ADMIN_API.notes("6f1c0000-0000-4000-8000-000000000000");
     expect((await owner({ method: "POST", url: unknown, body: { body: "x" } })).statusCode).toBe(
       404,
@@ -366,10 +387,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
 
       const delivered = await owner({ method: "POST", url: ADMIN_API.retry(id, "webhook") });
       expect(delivered.statusCode).toBe(409);
-      expect(delivered.json()).toEqual({ error: "Already delivered on webhook" });
-      const noChannel = await owner({ method: "POST", url: ADMIN_API.retry(id, "fax") });
+      expect(delivered.json()).toEqual({ error: "Already delivered on that channel" });
+      const noChannel = await owner({
+        method: "POST",
+        url: ADMIN_API.retry(id, "fax, or sign in at evil.example"),
+      });
       expect(noChannel.statusCode).toBe(404);
-      expect(noChannel.json()).toEqual({ error: "This lead has no delivery on fax" });
+      expect(noChannel.json()).toEqual({ error: "This lead has no delivery on that channel" });
     } finally {
       await hook.close();
     }

@@ -39,6 +39,11 @@ function jsonPost(server: TestServer, body: unknown) {
   });
 }
 
+/** Where the problems page's "Back to the form" link leads. */
+function backLink(html: string): string | undefined {
+  return /<a href="([^"]*)"[^>]*>Back to the form<\/a>/.exec(html)?.[1];
+}
+
 const contactFields = (extra: [string, string][] = []): [string, string][] => [
   ["form", "contact"],
   ["page", "/contact"],
@@ -60,6 +65,31 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
       page: "/contact",
       status: "new",
       data: validContact,
+    });
+  });
+
+  it("drops invisible formatting characters from every field of a browser's own post", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const response = await browserPost(server, [
+      ["form", "contact"],
+      ["page", "/contact\u200B"],
+      ["firstName", "\u202EAda"],
+      ["lastName", "Love\u200Dlace\uFEFF"],
+      ["email", "ada@example.com"],
+      ["company", "\u2067Analytical Engines\u2069"],
+      ["message", "Please\u200E look at https://example.com/\u202Efdp.exe soon"],
+    ]);
+    expect(response.statusCode).toBe(303);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/contact",
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        message: "Please look at https://example.com/fdp.exe soon",
+      },
     });
   });
 
@@ -145,7 +175,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     ]) {
       expect(html).toMatch(new RegExp(`${label}</strong>: <span[^>]*>${message}</span>`));
     }
-    expect(html).toContain('href="/contact"');
+    expect(backLink(html)).toBe("/contact");
     // Nothing the visitor typed is echoed into the page or a URL.
     expect(html).not.toContain("not-an-email");
     expect(html).not.toContain("Engines");
@@ -156,13 +186,86 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     const server = await serverOn(await freshDatabase(kind));
     const page = await browserPost(server, [
       ["form", "mystery"],
-      ["page", "/"],
+      ["page", "/contact"],
     ]);
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain("This form could not be read");
+    expect(backLink(page.body)).toBe("/");
+    expect(page.body).not.toContain("mystery");
     const json = await jsonPost(server, { form: "mystery", data: {}, page: "/" });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error: "Unknown form: mystery" });
+    expect(json.json()).toEqual({ error: "Unknown form" });
+  });
+
+  it("links the problems page back to the form's own page, never to an address it was sent", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const refused = (form: string, page: string, fields: [string, string][] = []) =>
+      browserPost(server, [["form", form], ["page", page], ["email", "not-an-email"], ...fields]);
+    for (const page of [
+      "//evil.example/phish",
+      "/\\evil.example/phish",
+      "/\\/evil.example",
+      "/%2F%2Fevil.example",
+      "/contact?next=//evil.example",
+      "/no-such-page",
+    ]) {
+      const response = await refused("contact", page);
+      expect(response.statusCode).toBe(400);
+      expect(backLink(response.body), page).toBe("/contact");
+      expect(response.body).not.toContain("evil.example");
+    }
+    // A form on several pages (or a page with several addresses) links back to the one it was
+    // posted from, when that is one of them; else to its main page.
+    expect(backLink((await refused("trainer-call", "/grevvy-ai-trainer")).body)).toBe(
+      "/grevvy-ai-trainer",
+    );
+    expect(backLink((await refused("trainer-call", "/grevvy-ai-trainer-support")).body)).toBe(
+      "/grevvy-ai-trainer-support",
+    );
+    expect(backLink((await refused("trainer-call", "/contact")).body)).toBe(
+      "/grevvy-ai-trainer-support",
+    );
+    expect(backLink((await refused("partner-contact", "/hubspot-reps")).body)).toBe(
+      "/hubspot-reps",
+    );
+    // A page that is no path at all: the form is read, the envelope is not.
+    const noPath = await refused("contact", "https://evil.example/phish");
+    expect(noPath.statusCode).toBe(400);
+    expect(backLink(noPath.body)).toBe("/contact");
+    expect(noPath.body).not.toContain("evil.example");
+  });
+
+  it("reports a field the form does not have without repeating its name", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const bait = "Your session has expired - sign in at https://evil.example/login";
+    const page = await browserPost(server, contactFields([[bait, "x"]]));
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain("This form has a field it does not expect.");
+    expect(page.body).not.toContain("evil.example");
+    expect(page.body).not.toContain("session has expired");
+    expect(backLink(page.body)).toBe("/contact");
+
+    const json = await jsonPost(server, {
+      form: "contact",
+      data: { ...validContact, [bait]: "x" },
+      page: "/contact",
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({
+      error: "Invalid lead",
+      fieldErrors: {},
+      formErrors: ["This form has a field it does not expect."],
+    });
+    const envelope = await jsonPost(server, {
+      form: "contact",
+      data: validContact,
+      page: "/contact",
+      [bait]: 1,
+    });
+    expect(envelope.statusCode).toBe(400);
+    expect(envelope.body).not.toContain("evil.example");
+    expect(envelope.json().issues).toEqual(["This form has a field it does not expect."]);
+    expect(await server.leads.count()).toBe(0);
   });
 
   it("answers 413 to an oversized post and 415 to any other content type, in both encodings", async () => {
@@ -170,6 +273,29 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     const huge = await browserPost(server, contactFields([["message", "x".repeat(40 * 1024)]]));
     expect(huge.statusCode).toBe(413);
     expect(huge.body).toContain("Request body is too large");
+    // The form is unread: the page links home, whatever page the browser says it came from.
+    expect(backLink(huge.body)).toBe("/");
+    for (const referer of [
+      "https://evil.example/phish",
+      "http://localhost//evil.example/phish",
+      "http://localhost/\\evil.example/phish",
+    ]) {
+      const foreign = await server.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: BROWSER_ACCEPT,
+          referer,
+        },
+        payload: new URLSearchParams(
+          contactFields([["message", "x".repeat(40 * 1024)]]),
+        ).toString(),
+      });
+      expect(foreign.statusCode).toBe(413);
+      expect(backLink(foreign.body), referer).toBe("/");
+      expect(foreign.body).not.toContain("evil.example");
+    }
     const hugeJson = await jsonPost(server, {
       form: "contact",
       data: { ...validContact, message: "x".repeat(40 * 1024) },
@@ -196,7 +322,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     const limited = await browserPost(server, contactFields());
     expect(limited.statusCode).toBe(429);
     expect(limited.body).toContain("Too many requests, please try again later");
-    expect(limited.body).toContain('href="/contact"');
+    expect(backLink(limited.body)).toBe("/");
     expect(
       (await jsonPost(server, { form: "contact", data: validContact, page: "/" })).statusCode,
     ).toBe(429);

@@ -113,6 +113,44 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     });
   });
 
+  it("drops invisible formatting characters (bidi controls, zero-width) from every text field", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const hidden = "\u202E\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C";
+    const zeroWidth = "\u200B\u200C\u200D\u2060\uFEFF";
+    const response = await postLead(server, {
+      form: "cheat-sheet",
+      data: {
+        firstName: `\u202EAda${zeroWidth}`,
+        lastName: `Love${hidden}lace`,
+        email: "ada@example.com",
+        company: `\u2066Analytical Engines\u2069`,
+        companyUrl: `https://engines.example/\u202Efdp.exe`,
+        cheatSheet: `Sales${zeroWidth} playbook`,
+      },
+      page: `/resources/cheat-sheets\u200B`,
+    });
+    expect(response.statusCode).toBe(201);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/resources/cheat-sheets",
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        companyUrl: "https://engines.example/fdp.exe",
+        cheatSheet: "Sales playbook",
+      },
+    });
+    const message = await postLead(server, {
+      form: "contact",
+      data: { ...validContact, message: `Please call back\u202E about ${zeroWidth}pricing` },
+      page: "/contact",
+    });
+    expect(message.statusCode).toBe(201);
+    expect((await server.leads.list())[1]!.data.message).toBe("Please call back about pricing");
+  });
+
   it("refuses a required field that holds nothing but control characters", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await postLead(server, {
@@ -172,6 +210,53 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     ]) {
       expect(await statusFor(host), `Host "${host}"`).toMatch(/^HTTP\/1\.1 200 /);
     }
+  });
+
+  it.each([
+    ["1", "10.0.0.9"],
+    ["127.0.0.1", "10.0.0.9"],
+    ["127.0.0.0/8, 10.0.0.0/8", "198.51.100.1"],
+  ])(
+    "behind a trusted proxy (TRUST_PROXY=%s) counts the client the proxy saw, whatever it forged",
+    async (trustProxy, proxyOrClient) => {
+      const server = await serverOn(await freshDatabase(kind), {
+        TRUST_PROXY: trustProxy,
+        RATE_LIMIT_MAX: "2",
+      });
+      // The client writes its own X-Forwarded-For; the proxy (127.0.0.1) appends the address it
+      // saw. With an address list, a trusted address in the chain is another proxy.
+      const viaProxy = (forged: string, client: string) =>
+        postLead(
+          server,
+          { form: "contact", data: validContact, page: "/contact" },
+          { "x-forwarded-for": `${forged}, ${client}` },
+        );
+      const statuses = [];
+      for (const forged of ["198.51.100.20", "198.51.100.21", "198.51.100.22", "unknown"]) {
+        statuses.push((await viaProxy(forged, "203.0.113.7")).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      // Another client behind the same proxy has a count of its own.
+      expect((await viaProxy("203.0.113.7", proxyOrClient)).statusCode).toBe(201);
+      expect(await server.leads.count()).toBe(3);
+    },
+  );
+
+  it("behind two proxies (TRUST_PROXY=2) counts the address the first one saw", async () => {
+    const server = await serverOn(await freshDatabase(kind), {
+      TRUST_PROXY: "2",
+      RATE_LIMIT_MAX: "1",
+    });
+    // Client → CDN (appends the client) → load balancer (appends the CDN) → server.
+    const chain = (forged: string, client: string) =>
+      postLead(
+        server,
+        { form: "contact", data: validContact, page: "/contact" },
+        { "x-forwarded-for": `${forged}, ${client}, 10.0.0.5` },
+      );
+    expect((await chain("1.1.1.1", "203.0.113.7")).statusCode).toBe(201);
+    expect((await chain("2.2.2.2", "203.0.113.7")).statusCode).toBe(429);
+    expect((await chain("2.2.2.2", "203.0.113.8")).statusCode).toBe(201);
   });
 
   it("reports the database in the health check", async () => {
@@ -311,26 +396,43 @@ describe("serving pages", () => {
     expect(identity.body).toContain("Oops! Page not found");
   });
 
-  it("sends HSTS on HTTPS behind a trusted proxy", async () => {
-    const server = await serverOn(await freshDatabase("sqlite"), { TRUST_PROXY: "true" });
+  it.each(["1", "127.0.0.1", "127.0.0.0/8, 10.0.0.0/8", "loopback"])(
+    "sends HSTS on HTTPS behind a trusted proxy (TRUST_PROXY=%s)",
+    async (trustProxy) => {
+      const server = await serverOn(await freshDatabase("sqlite"), { TRUST_PROXY: trustProxy });
+      const response = await server.inject({
+        url: "/contact",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    },
+  );
+
+  it("reads nothing from the forwarding headers of a client that is not the trusted proxy", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"), { TRUST_PROXY: "10.0.0.1" });
     const response = await server.inject({
       url: "/contact",
-      headers: { "x-forwarded-proto": "https" },
+      headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" },
     });
-    expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("redirects between the two domains with 301, keeping www and the query", async () => {
+  it("redirects between the two domains with 301 to https://, keeping www and the query", async () => {
     const server = await serverOn(await freshDatabase("sqlite"));
     const toTrainer = await server.inject({
       url: "/grevvy-ai-trainer?ref=x",
       headers: { host: "www.grevvy.com" },
     });
     expect(toTrainer.statusCode).toBe(301);
-    expect(toTrainer.headers.location).toBe("http://www.grevvyai.com/grevvy-ai-trainer?ref=x");
-    const back = await server.inject({ url: "/contact", headers: { host: "grevvyai.com" } });
+    expect(toTrainer.headers.location).toBe("https://www.grevvyai.com/grevvy-ai-trainer?ref=x");
+    const back = await server.inject({ url: "/contact", headers: { host: "grevvyai.com:3000" } });
     expect(back.statusCode).toBe(301);
-    expect(back.headers.location).toBe("http://grevvy.com/contact");
+    expect(back.headers.location).toBe("https://grevvy.com/contact");
+    const forwarded = await server.inject({
+      url: "/grevvy-ai-trainer",
+      headers: { host: "grevvy.com", "x-forwarded-proto": "https" },
+    });
+    expect(forwarded.headers.location).toBe("https://grevvyai.com/grevvy-ai-trainer");
     const stay = await server.inject({ url: "/contact", headers: { host: "grevvy.com" } });
     expect(stay.statusCode).toBe(200);
     const local = await server.inject({

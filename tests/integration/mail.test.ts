@@ -48,12 +48,12 @@ async function post(server: TestServer, form: string, data: Record<string, unkno
   return response.json<{ id: string }>().id;
 }
 
-async function settled(server: TestServer, id: string) {
+async function settled(server: TestServer, id: string, channels = 2) {
   await vi.waitFor(
     async () => {
       const lead = await server.leads.find(id);
       expect(lead?.deliveries.map(({ state }) => state)).not.toContain("pending");
-      expect(lead?.deliveries).toHaveLength(2);
+      expect(lead?.deliveries).toHaveLength(channels);
     },
     { timeout: 5000, interval: 20 },
   );
@@ -106,9 +106,138 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead e-mails on %s", (kind)
     )!;
     expect(confirmation.recipients).toEqual(["ada@example.com"]);
     expect(confirmation.parsed.subject).toBe("Your message to Grevvy");
-    expect(confirmation.parsed.text).toContain("Your message is on its way to the Grevvy team.");
-    expect(confirmation.parsed.text).toContain("We reply within 1-2 business days.");
-    expect(String(confirmation.parsed.html)).toContain("Hello Ada Lovelace,");
+    for (const part of [confirmation.parsed.text ?? "", String(confirmation.parsed.html)]) {
+      expect(part).toContain("Your message is on its way to the Grevvy team.");
+      expect(part).toContain("We reply within 1-2 business days.");
+    }
+  });
+
+  it("confirms in the site's own words only: nothing the visitor typed, in any part", async () => {
+    const mail = await mailServer();
+    const server = await serverOn(await freshDatabase(kind), mail);
+    const typed = {
+      firstName: "Your account is locked",
+      lastName: "visit https://evil.example/unlock",
+      email: "victim@example.com",
+      company: "Evil Bank <a href='https://evil.example'>support</a>",
+      message: "Call +1 555 0100 now to keep your account: https://evil.example/login",
+    };
+    const id = await post(server, "contact", typed, "/contact");
+    await settled(server, id);
+    const confirmation = mail.received.find(({ recipients }) =>
+      recipients.includes("victim@example.com"),
+    )!;
+    expect(confirmation.parsed.subject).toBe("Your message to Grevvy");
+    // Not even a name beside the address.
+    expect(confirmation.parsed.to).toMatchObject({
+      value: [{ name: "", address: "victim@example.com" }],
+    });
+    const parts = [confirmation.parsed.text ?? "", String(confirmation.parsed.html)];
+    expect(confirmation.raw).not.toMatch(/evil|locked|555 0100|Evil Bank/i);
+    for (const part of parts) {
+      for (const text of ["evil.example", "account", "555 0100", "Evil Bank", "unlock"]) {
+        expect(part).not.toContain(text);
+      }
+      // What the site says: the thanks, what happens next, which form it was.
+      expect(part).toContain("Thank you for contacting Grevvy.");
+      expect(part).toContain("Your message is on its way to the Grevvy team.");
+      expect(part).toContain("We reply within 1-2 business days.");
+      expect(part).toContain("Contact message");
+    }
+    // The sales inbox still gets every field.
+    const sales = mail.received.find(({ recipients }) => recipients.includes("sales@grevvy.com"))!;
+    for (const value of Object.values(typed)) expect(sales.parsed.text).toContain(value);
+  });
+
+  it("confirms to one address at most once a day; the sales inbox hears of every lead", async () => {
+    const mail = await mailServer();
+    const server = await serverOn(await freshDatabase(kind), mail);
+    const first = await post(server, "contact", validContact, "/contact");
+    expect((await settled(server, first)).map(({ channel }) => channel)).toEqual([
+      "confirmation-email",
+      "sales-email",
+    ]);
+    // Another form, the same address however it is written.
+    const second = await post(
+      server,
+      "free-guide",
+      { name: "Ada", email: " ADA@Example.COM ", company: "Engines" },
+      "/",
+    );
+    const third = await post(
+      server,
+      "contact",
+      { ...validContact, email: "Ada@example.com" },
+      "/contact",
+    );
+    for (const id of [second, third]) {
+      expect((await settled(server, id, 1)).map(({ channel }) => channel)).toEqual(["sales-email"]);
+    }
+    expect(
+      mail.received.filter(({ recipients }) => recipients.includes("sales@grevvy.com")),
+    ).toHaveLength(3);
+    expect(
+      mail.received.filter(({ recipients }) =>
+        recipients.some((to) => /^ada@example\.com$/i.test(to)),
+      ),
+    ).toHaveLength(1);
+    // Another address gets its own.
+    const other = await post(
+      server,
+      "contact",
+      { ...validContact, email: "grace@example.com" },
+      "/contact",
+    );
+    expect(await settled(server, other)).toHaveLength(2);
+  });
+
+  it("queues one confirmation for leads from one address sent at the same moment", async () => {
+    const mail = await mailServer();
+    const server = await serverOn(await freshDatabase(kind), mail);
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(
+          server,
+          "contact",
+          { ...validContact, message: `Lead number ${i} of six` },
+          "/contact",
+        ),
+      ),
+    );
+    const leads = await Promise.all(ids.map((id) => server.leads.find(id)));
+    const channels = leads.flatMap((lead) => lead!.deliveries.map(({ channel }) => channel));
+    expect(channels.filter((channel) => channel === "confirmation-email")).toHaveLength(1);
+    expect(channels.filter((channel) => channel === "sales-email")).toHaveLength(6);
+  });
+
+  it("confirms to an address again once a day has passed since the last confirmation", async () => {
+    const mail = await mailServer();
+    const server = await serverOn(await freshDatabase(kind), mail);
+    const lead = (email: string) => ({
+      form: "contact",
+      data: { ...validContact, email },
+      page: "/contact",
+      userAgent: "test",
+      status: "new" as const,
+    });
+    const channelsOf = async (at: string, email = "ada@example.com") => {
+      const { id } = await server.leads.insert(lead(email), new Date(at));
+      return (await server.leads.find(id))!.deliveries.map(({ channel }) => channel);
+    };
+    const both = ["confirmation-email", "sales-email"];
+    expect(await channelsOf("2026-11-20T10:00:00.000Z")).toEqual(both);
+    expect(await channelsOf("2026-11-21T09:59:59.999Z", "ADA@example.com")).toEqual([
+      "sales-email",
+    ]);
+    expect(await channelsOf("2026-11-21T10:00:00.000Z")).toEqual(both);
+    expect(await channelsOf("2026-11-21T12:00:00.000Z")).toEqual(["sales-email"]);
+    // A lead kept as spam is queued nowhere and confirms nothing.
+    const spam = await server.leads.insert(
+      { ...lead("grace@example.com"), status: "spam" },
+      new Date("2026-11-21T12:00:00.000Z"),
+    );
+    expect((await server.leads.find(spam.id))!.deliveries).toEqual([]);
+    expect(await channelsOf("2026-11-21T12:00:01.000Z", "grace@example.com")).toEqual(both);
   });
 
   it("sends the link to what was asked for", async () => {

@@ -44,6 +44,15 @@ describe("start-up with a bad setting", () => {
     ["LEADS_WEBHOOK_RETRY_BASE_MS", "1e3"],
     ["REQUEST_TIMEOUT_MS", "soon"],
     ["SHUTDOWN_TIMEOUT_MS", ""],
+    ["TRUST_PROXY", ""],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "1.5"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1,"],
+    ["TRUST_PROXY", "10.0.0.300"],
+    ["TRUST_PROXY", "cdn.example.com"],
+    ["TRUST_PROXY", "2001:db8::/129"],
   ])("refuses %s=%j with one line naming it", (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(StartupError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^[^\\n]*\\b${name}\\b[^\\n]*$`));
@@ -78,6 +87,25 @@ describe("start-up with a bad setting", () => {
 });
 
 describe("start-up settings", () => {
+  it("refuses TRUST_PROXY=true, saying what to set instead", () => {
+    for (const value of ["true", "TRUE"]) {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment variable TRUST_PROXY: .*number of proxies.*\(e\.g\. 1\b.*addresses/,
+      );
+    }
+  });
+
+  it("reads TRUST_PROXY as off, a number of proxies, or the proxies' addresses", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(
+      loadEnv({ TRUST_PROXY: "173.245.48.0/20, 2400:cb00::/32,10.0.0.7,::1,loopback" }).TRUST_PROXY,
+    ).toEqual(["173.245.48.0/20", "2400:cb00::/32", "10.0.0.7", "::1", "loopback"]);
+  });
+
   it("reads the rate limit window as milliseconds or as a duration", () => {
     expect(loadEnv({}).RATE_LIMIT_WINDOW).toBe(60_000);
     expect(loadEnv({ RATE_LIMIT_WINDOW: "5000" }).RATE_LIMIT_WINDOW).toBe(5000);

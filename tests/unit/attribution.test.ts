@@ -52,11 +52,11 @@ describe("attribution in the browser", () => {
 });
 
 describe("attribution on the server", () => {
-  it("keeps known fields, cuts over-long values and drops control characters", () => {
+  it("keeps known fields, cuts over-long values and drops control and formatting characters", () => {
     const result = sanitizeAttribution({
       firstTouch: {
-        landingPage: "/?utm_source=a",
-        utm_source: "news\u0000let\r\nter",
+        landingPage: "/?utm_source=a\u200B",
+        utm_source: "news\u0000let\r\nter\u202E",
         utm_campaign: "x".repeat(2000),
         at: "2026-11-01T09:00:00.000Z",
         injected: "<script>",

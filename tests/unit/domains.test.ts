@@ -45,6 +45,18 @@ describe("domainRedirectTarget", () => {
     expect(domainRedirectTarget(new URL(`https://www.${aiTrainer}${trainerPath}`))).toBeNull();
   });
 
+  it("always sends the visitor to the canonical https:// URL, without a port", () => {
+    expect(domainRedirectTarget(new URL(`http://${main}${trainerPath}?ref=x`))).toBe(
+      `https://${aiTrainer}${trainerPath}?ref=x`,
+    );
+    expect(domainRedirectTarget(new URL(`http://www.${aiTrainer}:8080/contact`))).toBe(
+      `https://www.${main}/contact`,
+    );
+    expect(domainRedirectTarget(new URL(`https://${main}:8443${trainerPath}`))).toBe(
+      `https://${aiTrainer}${trainerPath}`,
+    );
+  });
+
   it("never redirects on localhost or unknown hosts", () => {
     expect(domainRedirectTarget(new URL(`http://localhost:3000${trainerPath}`))).toBeNull();
     expect(domainRedirectTarget(new URL(`http://127.0.0.1:3000${trainerPath}`))).toBeNull();

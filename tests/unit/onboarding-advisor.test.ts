@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { advisorQuestions, onboardingTierDescriptions } from "~/content/advisor";
-import { advisorScores, answersBefore, recommendedTier } from "~/lib/onboarding-advisor";
+import { advisorScores, recommendedTier } from "~/lib/onboarding-advisor";
 
 /** The spec's scoring table, written out: question id → answer → basic/advanced/intelligent. */
 const table: Record<string, Record<string, [number, number, number]>> = {
@@ -97,16 +97,17 @@ describe("advisor result", () => {
     expect(recommendedTier({ basic: 3, advanced: 4, intelligent: 5 })).toBe("intelligent");
   });
 
-  it("sums only the answers currently given: Previous drops the answer returned to", () => {
+  it("sums only the answers currently given: a changed answer replaces the one before", () => {
     const answers = {
       hubspot_experience: "novice",
       timeline: "urgent",
       customization: "extensive",
     } as const;
     expect(advisorScores(answers)).toEqual({ basic: 0, advanced: 7, intelligent: 8 });
-    const back = answersBefore(answers, 2);
-    expect(back).toEqual({ hubspot_experience: "novice", timeline: "urgent" });
-    expect(advisorScores(back)).toEqual({ basic: 0, advanced: 5, intelligent: 5 });
-    expect(answersBefore(answers, 0)).toEqual({});
+    expect(advisorScores({ ...answers, customization: "minimal" })).toEqual({
+      basic: 3,
+      advanced: 6,
+      intelligent: 5,
+    });
   });
 });

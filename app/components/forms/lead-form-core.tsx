@@ -5,8 +5,7 @@ import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-for
 
 import { Button } from "~/components/ui/button";
 import { notify, preloadToasts } from "~/components/ui/toast";
-import { leadFormPages } from "~/content/lead-form-pages";
-import { canonicalPath } from "~/content/page-paths";
+import { leadFormPath } from "~/content/lead-form-pages";
 import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
 import { newSubmissionId } from "~/lib/submission-id";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT, submitLead } from "~/lib/submit-lead";
@@ -19,6 +18,11 @@ const noSubscription = () => () => {};
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves once what was rendered before the call is on screen: two animation frames on. */
+function painted() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /**
@@ -56,7 +60,7 @@ export function LeadForm<F extends LeadFormId>({
   const pathname = useSyncExternalStore(
     noSubscription,
     () => window.location.pathname,
-    () => canonicalPath(leadFormPages[form]),
+    () => leadFormPath(form),
   );
   // One id per lead, made when the visitor starts filling the form and kept through retries,
   // so the server stores a lead once however often it is sent; a new lead gets a new one.
@@ -101,8 +105,10 @@ export function LeadForm<F extends LeadFormId>({
       const notice = result.confirmation ? success : (successWithoutEmail ?? success);
       if (notice) notify(notice);
       if (redirectTo) {
-        // The notice and the booking page together; the button stays busy until the page goes,
-        // so the lead cannot be sent twice.
+        // The notice is on screen before the page starts to leave, so a slow next page never
+        // leaves the visitor without a word; the button stays busy until the page goes, so the
+        // lead cannot be sent twice.
+        await painted();
         window.location.assign(redirectTo);
         return;
       }

@@ -14,8 +14,12 @@ type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * on their own): it names that domain, so the visitor is never sent through a redirect. Use it
  * wherever a link is shown on, or leads to, pages of both domains (the shell, cross-links).
  */
-export function SiteLink({ to, from, ...props }: SiteLinkProps) {
-  return <a href={siteHref(to, from)} {...props} />;
+export function SiteLink({ to, from, children, ...props }: SiteLinkProps) {
+  return (
+    <a href={siteHref(to, from)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /** `SiteLink` for navigation menus: marks a link to the page it is on (`aria-current`). */

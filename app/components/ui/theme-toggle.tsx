@@ -1,5 +1,4 @@
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
+import { Moon, Sun } from "lucide-react";
 
 import { applyTheme, currentTheme } from "~/lib/theme";
 

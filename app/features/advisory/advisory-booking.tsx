@@ -1,26 +1,28 @@
 import { CalendarCheck, Clock, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Faq } from "~/components/ui/faq";
 import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
-import { ADVISORY_REPLY_PROMISE, LIMITED_SLOTS_NOTE, advisoryFaq } from "~/content/advisory";
+import { ADVISORY_REPLY_PROMISE, LIMITED_SLOTS_NOTE } from "~/content/advisory";
 
 import { AboutAgency } from "./about-agency";
-import { AdvisoryMessageForm } from "./message-form";
 
-/** The way to the call: the FAQ, the booking call to action, who we are and the message form. */
-export function AdvisoryBooking() {
+/**
+ * The way to the call: the FAQ (`questions`: a `Faq` island of `advisoryFaq`), the booking call
+ * to action, who we are and the message form (`form`: the `AdvisoryMessageForm` island).
+ */
+export function AdvisoryBooking({ questions, form }: { questions?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="faq" className="bg-muted/30">
         <SectionHeading eyebrow="FAQ" title="Questions About the Advisory Call" />
-        <Faq items={advisoryFaq} />
+        {questions}
       </Section>
       <CtaBanner
         id="book-call"
@@ -74,7 +76,7 @@ export function AdvisoryBooking() {
         ]}
         formTitle="Send Us a Message"
       >
-        <AdvisoryMessageForm />
+        {form}
       </FormSection>
     </>
   );

@@ -1,15 +1,20 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { Faq } from "~/components/ui/faq";
 import { IconCardGrid } from "~/components/ui/icon-card";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { aiToolsBenefits, aiToolsFaq } from "~/content/ai-tools";
+import { aiToolsBenefits } from "~/content/ai-tools";
 
-/** Below the access form: why the tools help, the FAQ and a closing link back to the form. */
-export function BenefitsAndFaq({ formId }: { formId: string }) {
+import { ACCESS_FORM_ID } from "./tool-catalog";
+
+/**
+ * Below the access form: why the tools help, the FAQ (`questions`: a `Faq` island of
+ * `aiToolsFaq`) and a closing link back to the form.
+ */
+export function BenefitsAndFaq({ questions }: { questions?: ReactNode }) {
   return (
     <>
       <Section id="benefits">
@@ -22,7 +27,7 @@ export function BenefitsAndFaq({ formId }: { formId: string }) {
       </Section>
       <Section id="faq" className="bg-muted/30">
         <SectionHeading eyebrow="FAQ" title="Questions About the AI Tools" />
-        <Faq items={aiToolsFaq} />
+        {questions}
       </Section>
       <CtaBanner
         id="get-started"
@@ -34,7 +39,7 @@ export function BenefitsAndFaq({ formId }: { formId: string }) {
         intro="Get free access to every tool in the catalog. It takes less than a minute."
         actions={
           <Button asChild size="lg" variant="gradient">
-            <a href={`#${formId}`}>
+            <a href={`#${ACCESS_FORM_ID}`}>
               Get Free Access <ArrowRight aria-hidden className="size-4" />
             </a>
           </Button>

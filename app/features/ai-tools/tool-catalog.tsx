@@ -1,5 +1,6 @@
+import { useStore } from "@nanostores/react";
 import { ArrowRight, Sparkles } from "lucide-react";
-import { useState } from "react";
+import type { ReactNode } from "react";
 
 import {
   LeadForm,
@@ -21,6 +22,11 @@ import { aiToolsRoles } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
 import { smoothScrollToId } from "~/lib/scroll";
 
+import { $chosenTool } from "./chosen-tool";
+
+/** The access form's section, where the page's calls to action lead. */
+export const ACCESS_FORM_ID = "lead-form";
+
 type AiToolsInput = LeadInput<"ai-tools">;
 
 const emptyRequest: AiToolsInput = {
@@ -33,16 +39,13 @@ const emptyRequest: AiToolsInput = {
   tool: "",
 };
 
+const clearTool = () => $chosenTool.set("");
+
 /**
- * The six featured tools and the access form below them (its section's id is `formId`); Try Now
- * glides to the form and names the tool there.
+ * The six featured tools (#tools, `grid`: the `ToolGrid` island) and the access form below them
+ * (`ACCESS_FORM_ID`, `form`: the `ToolAccessForm` island).
  */
-export function AiToolsCatalog({ formId }: { formId: string }) {
-  const [tool, setTool] = useState("");
-  const tryTool = (name: string) => {
-    setTool(name);
-    smoothScrollToId(formId);
-  };
+export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="tools">
@@ -51,14 +54,10 @@ export function AiToolsCatalog({ formId }: { formId: string }) {
           title="Six Free AI Tools, One for Every Team"
           intro="Pick a tool to try. We send you access to it and to the rest of the catalog."
         />
-        <CatalogGrid
-          items={aiTools}
-          action={{ label: "Try Now", icon: ArrowRight, iconPlacement: "after" }}
-          onChoose={tryTool}
-        />
+        {grid}
       </Section>
       <FormSection
-        id={formId}
+        id={ACCESS_FORM_ID}
         className="bg-muted/30"
         eyebrow="Free access"
         title={
@@ -70,39 +69,56 @@ export function AiToolsCatalog({ formId }: { formId: string }) {
         points={aiToolsAccessPerks}
         formTitle="Request Access"
       >
-        <LeadForm
-          form="ai-tools"
-          defaultValues={emptyRequest}
-          values={{ tool }}
-          submitLabel="Get Free Access"
-          busyLabel="Submitting..."
-          waitMs={1500}
-          success={AI_TOOLS_SUCCESS}
-          successWithoutEmail={AI_TOOLS_SUCCESS_WITHOUT_EMAIL}
-          browserValidation
-          onSuccess={() => setTool("")}
-        >
-          <SelectedChoiceField
-            name="tool"
-            label="Selected tool"
-            icon={Sparkles}
-            onClear={() => setTool("")}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label="First Name" autoComplete="given-name" required />
-            <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
-          </div>
-          <TextField name="email" type="email" label="Email" autoComplete="email" required />
-          <TextField name="company" label="Company" autoComplete="organization" />
-          <SelectField
-            name="role"
-            label="Role"
-            placeholder="Select your role"
-            options={aiToolsRoles}
-            required
-          />
-        </LeadForm>
+        {form}
       </FormSection>
     </>
+  );
+}
+
+/** The tools' cards, an island: Try Now glides to the access form and names the tool there. */
+export function ToolGrid() {
+  return (
+    <CatalogGrid
+      items={aiTools}
+      action={{ label: "Try Now", icon: ArrowRight, iconPlacement: "after" }}
+      onChoose={(name) => {
+        $chosenTool.set(name);
+        smoothScrollToId(ACCESS_FORM_ID);
+      }}
+    />
+  );
+}
+
+/** The access request, an island: it sends the tool chosen in the grid, if any. */
+export function ToolAccessForm() {
+  const tool = useStore($chosenTool);
+  return (
+    <LeadForm
+      form="ai-tools"
+      defaultValues={emptyRequest}
+      values={{ tool }}
+      submitLabel="Get Free Access"
+      busyLabel="Submitting..."
+      waitMs={1500}
+      success={AI_TOOLS_SUCCESS}
+      successWithoutEmail={AI_TOOLS_SUCCESS_WITHOUT_EMAIL}
+      browserValidation
+      onSuccess={clearTool}
+    >
+      <SelectedChoiceField name="tool" label="Selected tool" icon={Sparkles} onClear={clearTool} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+      </div>
+      <TextField name="email" type="email" label="Email" autoComplete="email" required />
+      <TextField name="company" label="Company" autoComplete="organization" />
+      <SelectField
+        name="role"
+        label="Role"
+        placeholder="Select your role"
+        options={aiToolsRoles}
+        required
+      />
+    </LeadForm>
   );
 }

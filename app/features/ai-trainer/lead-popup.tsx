@@ -1,8 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy } from "react";
 
-import { useIsClient } from "~/components/ui/use-client-state";
-import { $bookCall, type BookCallRequest, closeBookCall } from "~/lib/book-call";
+import { $bookCall, bookCallOpener, closeBookCall } from "~/lib/book-call";
 
 // The popup and its form load on the first request to open it, or as the pointer nears a
 // button that opens it (`preloadLeadPopup`).
@@ -19,24 +18,17 @@ export function preloadLeadPopup() {
  * through `openBookCall(plan?)`; closing it hands focus back to that button.
  */
 export function LeadPopup() {
-  const request = useStore($bookCall);
-  // The latest request, kept while the popup closes so that its text stays as it was.
-  const [shown, setShown] = useState<BookCallRequest | null>(null);
-  if (request && request !== shown) setShown(request);
-  // The page was built with the popup closed: nothing while this island hydrates, even when a
-  // button asked for the popup before the island was live (it opens right after).
-  const isClient = useIsClient();
-
-  if (!shown || !isClient) return null;
+  const state = useStore($bookCall);
+  if (!state) return null;
   return (
     <Suspense fallback={null}>
       <LeadPopupDialog
-        open={request !== null}
+        open={state.open}
         onOpenChange={(open) => {
           if (!open) closeBookCall();
         }}
-        plan={shown.plan}
-        returnFocusTo={() => shown.opener}
+        plan={state.plan}
+        returnFocusTo={bookCallOpener}
       />
     </Suspense>
   );

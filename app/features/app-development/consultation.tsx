@@ -12,7 +12,7 @@ import { TEAM_AVAILABILITY_NOTE } from "~/content/app-development";
  * The consultation request (#consultation, `form`: the `ConsultationForm` island), the FAQ
  * (`questions`: a `Faq` island) and the closing call to action.
  */
-export function AppConsultation({ form, questions }: { form: ReactNode; questions: ReactNode }) {
+export function AppConsultation({ form, questions }: { form?: ReactNode; questions?: ReactNode }) {
   return (
     <>
       <FormSection

@@ -6,7 +6,7 @@ import { processSteps } from "~/content/app-development";
 import { AppServices, WhyCustom } from "./services";
 
 /** What we build, why custom, and the step-by-step process (`process`: a `ProcessSteps` island). */
-export function AppDevelopmentOverview({ process }: { process: ReactNode }) {
+export function AppDevelopmentOverview({ process }: { process?: ReactNode }) {
   return (
     <>
       <Section id="services">

@@ -1,5 +1,6 @@
+import { useStore } from "@nanostores/react";
 import { BookOpen, FileCheck2 } from "lucide-react";
-import { useState } from "react";
+import type { ReactNode } from "react";
 
 import { LeadForm, SelectedChoiceField, TextField } from "~/components/forms/lead-form";
 import { CatalogGrid } from "~/components/ui/catalog-grid";
@@ -16,6 +17,11 @@ import {
 } from "~/content/cheat-sheets";
 import { smoothScrollToId } from "~/lib/scroll";
 
+import { $chosenSheet } from "./chosen-sheet";
+
+/** The access form's section, where the page's calls to action lead. */
+export const ACCESS_FORM_ID = "lead-form";
+
 const emptyRequest = {
   firstName: "",
   lastName: "",
@@ -25,16 +31,13 @@ const emptyRequest = {
   cheatSheet: "",
 };
 
+const clearSheet = () => $chosenSheet.set("");
+
 /**
- * The six cheat sheets and the access form below them (its section's id is `formId`), then a
- * team's word on them; View Cheat Sheet glides to the form and names the sheet there.
+ * The six cheat sheets (#cheat-sheets, `grid`: the `SheetGrid` island) and the access form below
+ * them (`ACCESS_FORM_ID`, `form`: the `SheetAccessForm` island), then a team's word on them.
  */
-export function CheatSheetLibrary({ formId }: { formId: string }) {
-  const [sheet, setSheet] = useState("");
-  const viewSheet = (title: string) => {
-    setSheet(title);
-    smoothScrollToId(formId);
-  };
+export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="cheat-sheets">
@@ -43,14 +46,10 @@ export function CheatSheetLibrary({ formId }: { formId: string }) {
           title="Six Cheat Sheets for the Tools You Use Every Day"
           intro="One page each, printable, and written by the specialists who set these tools up for clients."
         />
-        <CatalogGrid
-          items={cheatSheets}
-          action={{ label: "View Cheat Sheet", icon: BookOpen, iconPlacement: "before" }}
-          onChoose={viewSheet}
-        />
+        {grid}
       </Section>
       <FormSection
-        id={formId}
+        id={ACCESS_FORM_ID}
         className="bg-muted/30"
         eyebrow="Free access"
         title={
@@ -62,40 +61,7 @@ export function CheatSheetLibrary({ formId }: { formId: string }) {
         points={cheatSheetPerks}
         formTitle="Request Access"
       >
-        <LeadForm
-          form="cheat-sheet"
-          defaultValues={emptyRequest}
-          values={{ cheatSheet: sheet }}
-          submitLabel="Get the Cheat Sheets"
-          busyLabel="Submitting..."
-          waitMs={1500}
-          success={CHEAT_SHEETS_SUCCESS}
-          successWithoutEmail={CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL}
-          browserValidation
-          onSuccess={() => setSheet("")}
-        >
-          <SelectedChoiceField
-            name="cheatSheet"
-            label="Selected cheat sheet"
-            icon={FileCheck2}
-            onClear={() => setSheet("")}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label="First Name" autoComplete="given-name" required />
-            <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
-          </div>
-          <TextField name="email" type="email" label="Email" autoComplete="email" required />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="company" label="Company" autoComplete="organization" />
-            <TextField
-              name="companyUrl"
-              inputMode="url"
-              label="Company Website"
-              placeholder="example.com"
-              autoComplete="url"
-            />
-          </div>
-        </LeadForm>
+        {form}
       </FormSection>
       <Section id="testimonial">
         <SectionHeading eyebrow="Results" title="Teams That Keep Them Close" />
@@ -104,5 +70,63 @@ export function CheatSheetLibrary({ formId }: { formId: string }) {
         </div>
       </Section>
     </>
+  );
+}
+
+/**
+ * The sheets' cards, an island: View Cheat Sheet glides to the access form and names the sheet
+ * there.
+ */
+export function SheetGrid() {
+  return (
+    <CatalogGrid
+      items={cheatSheets}
+      action={{ label: "View Cheat Sheet", icon: BookOpen, iconPlacement: "before" }}
+      onChoose={(title) => {
+        $chosenSheet.set(title);
+        smoothScrollToId(ACCESS_FORM_ID);
+      }}
+    />
+  );
+}
+
+/** The access request, an island: it sends the sheet chosen in the grid, if any. */
+export function SheetAccessForm() {
+  const sheet = useStore($chosenSheet);
+  return (
+    <LeadForm
+      form="cheat-sheet"
+      defaultValues={emptyRequest}
+      values={{ cheatSheet: sheet }}
+      submitLabel="Get the Cheat Sheets"
+      busyLabel="Submitting..."
+      waitMs={1500}
+      success={CHEAT_SHEETS_SUCCESS}
+      successWithoutEmail={CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL}
+      browserValidation
+      onSuccess={clearSheet}
+    >
+      <SelectedChoiceField
+        name="cheatSheet"
+        label="Selected cheat sheet"
+        icon={FileCheck2}
+        onClear={clearSheet}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+      </div>
+      <TextField name="email" type="email" label="Email" autoComplete="email" required />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="company" label="Company" autoComplete="organization" />
+        <TextField
+          name="companyUrl"
+          inputMode="url"
+          label="Company Website"
+          placeholder="example.com"
+          autoComplete="url"
+        />
+      </div>
+    </LeadForm>
   );
 }

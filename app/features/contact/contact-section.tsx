@@ -1,7 +1,6 @@
-import { CalendarDays, CheckCircle2, Clock, Mail, Send } from "lucide-react";
-import { useState } from "react";
+import { CalendarDays, Clock, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -9,8 +8,6 @@ import { FloatingParticles } from "~/components/ui/floating-particles";
 import { Section } from "~/components/ui/section";
 import { contactCopy } from "~/content/contact";
 import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
-
-const emptyMessage = { firstName: "", lastName: "", email: "", company: "", message: "" };
 
 function ContactChannels() {
   const [email, booking] = contactCopy.channels;
@@ -53,68 +50,14 @@ function ContactChannels() {
   );
 }
 
-/**
- * Contact details beside the message form; after a successful send, a Thank You panel.
- * The form's card carries `formId`, the target of the hero's "Send a Message": on a phone, where
- * the details come first, the link then lands on the form itself.
- */
-export function ContactSection({ formId }: { formId: string }) {
-  const [sent, setSent] = useState(false);
+/** Contact details beside the message form (`form`: the `ContactMessageCard` island). */
+export function ContactSection({ form }: { form?: ReactNode }) {
   return (
     <Section className="pt-12 lg:pt-16">
       <FloatingParticles area="form" className="-z-10" />
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <ContactChannels />
-        <Card id={formId} className="p-6 sm:p-8">
-          {sent ? (
-            <div role="status" className="flex flex-col items-center gap-4 py-12 text-center">
-              <CheckCircle2 aria-hidden className="size-14 text-emerald-500" />
-              <h2 className="text-2xl font-bold">{contactCopy.thankYou.title}</h2>
-              <p className="max-w-md text-muted-foreground">{contactCopy.thankYou.body}</p>
-              <Button variant="gradient" size="lg" onClick={() => setSent(false)}>
-                {contactCopy.thankYou.again}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <h2 className="text-2xl font-bold">{contactCopy.formTitle}</h2>
-              <p className="mt-2 mb-6 text-muted-foreground">{contactCopy.formIntro}</p>
-              <LeadForm
-                form="contact"
-                defaultValues={emptyMessage}
-                submitLabel="Send Message"
-                busyLabel="Sending..."
-                submitIcon={<Send aria-hidden className="size-4" />}
-                success={contactCopy.success}
-                onSuccess={() => setSent(true)}
-              >
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    name="firstName"
-                    label="First Name"
-                    autoComplete="given-name"
-                    required
-                  />
-                  <TextField
-                    name="lastName"
-                    label="Last Name"
-                    autoComplete="family-name"
-                    required
-                  />
-                </div>
-                <TextField name="email" type="email" label="Email" autoComplete="email" required />
-                <TextField name="company" label="Company" autoComplete="organization" required />
-                <TextareaField
-                  name="message"
-                  label="Message"
-                  rows={6}
-                  placeholder="What are you working on, and how can we help?"
-                  required
-                />
-              </LeadForm>
-            </>
-          )}
-        </Card>
+        {form}
       </div>
     </Section>
   );

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/config/site";
-import { leadFormPages } from "~/content/lead-form-pages";
+import { leadFormPath } from "~/content/lead-form-pages";
 import { leadForms, thankYouNotice } from "~/content/lead-forms";
-import { canonicalPath } from "~/content/page-paths";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
 /** What the thank-you page of a form says and offers. */
@@ -16,7 +15,7 @@ export function thankYouContent(form: LeadFormId) {
     notice: thankYouNotice(content),
     download: "download" in content ? content.download : undefined,
     next: "next" in content ? content.next : undefined,
-    backTo: canonicalPath(leadFormPages[form]),
+    backTo: leadFormPath(form),
   };
 }
 

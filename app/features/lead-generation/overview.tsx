@@ -12,7 +12,7 @@ import { WhyChooseLeads } from "./why-choose";
  * From buyer intent to what clients say: why intent data, the packages (`packages`: the
  * `LeadPackages` island), why us, testimonials.
  */
-export function LeadGenerationOverview({ packages }: { packages: ReactNode }) {
+export function LeadGenerationOverview({ packages }: { packages?: ReactNode }) {
   return (
     <>
       <Section id="buyer-intent">

@@ -24,10 +24,10 @@ function LegalDocument({ id, sections }: { id: string; sections: readonly LegalS
   );
 }
 
-export function PrivacyPolicy({ id }: { id: string }) {
-  return <LegalDocument id={id} sections={privacySections} />;
+export function PrivacyPolicy() {
+  return <LegalDocument id="privacy-policy" sections={privacySections} />;
 }
 
-export function TermsOfService({ id }: { id: string }) {
-  return <LegalDocument id={id} sections={termsSections} />;
+export function TermsOfService() {
+  return <LegalDocument id="terms-of-service" sections={termsSections} />;
 }

@@ -1,9 +1,12 @@
+import type { ReactNode } from "react";
+
 import { Section, SectionHeading } from "~/components/ui/section";
 
-import { OnboardingAdvisor } from "./onboarding-advisor";
-
-/** The onboarding advisor section of the sales-rep page (#onboarding-advisor). */
-export function OnboardingAdvisorSection() {
+/**
+ * The onboarding advisor section of the sales-rep page (#onboarding-advisor); `advisor` is the
+ * `OnboardingAdvisor` island.
+ */
+export function OnboardingAdvisorSection({ advisor }: { advisor?: ReactNode }) {
   return (
     <Section id="onboarding-advisor" className="bg-muted/30">
       <SectionHeading
@@ -11,7 +14,7 @@ export function OnboardingAdvisorSection() {
         title="Which Onboarding Fits Your Customer?"
         intro="Five quick questions about your customer's team, timeline and ambitions. The advisor recommends the onboarding tier that fits, with a summary you can print or save as a PDF."
       />
-      <OnboardingAdvisor />
+      {advisor}
     </Section>
   );
 }

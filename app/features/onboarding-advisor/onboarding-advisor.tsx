@@ -10,7 +10,6 @@ import { tierLabels, tiers } from "~/content/onboarding-prices";
 import {
   type AdvisorAnswers,
   advisorScores,
-  answersBefore,
   optionFor,
   recommendedTier,
 } from "~/lib/onboarding-advisor";
@@ -56,18 +55,17 @@ export function OnboardingAdvisor() {
     headingRef.current?.focus();
   }, [step]);
 
+  // An answer replaces the one given before to the same question; going back keeps every
+  // answer, so the question returned to shows the one it has.
   const answer = (value: string) => {
     const question = advisorQuestions[step];
     if (!question) return;
-    setAnswers({ ...answersBefore(answers, step), [question.id]: value });
+    setAnswers({ ...answers, [question.id]: value });
     setStep(step + 1);
   };
 
   const previous = () => {
-    const back = step - 1;
-    if (back < 0) return;
-    setAnswers(answersBefore(answers, back));
-    setStep(back);
+    if (step > 0) setStep(step - 1);
   };
 
   const restart = () => {
@@ -186,20 +184,28 @@ export function OnboardingAdvisor() {
           </h3>
         </legend>
         <div className="mt-6 grid gap-3">
-          {question.options.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              data-value={option.value}
-              onClick={() => answer(option.value)}
-              className={cn(
-                "w-full cursor-pointer rounded-xl border border-input bg-background/60 p-4 text-left font-medium transition-colors",
-                "hover:border-purple-400 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
+          {question.options.map((option) => {
+            const chosen = answers[question.id] === option.value;
+            return (
+              <button
+                key={option.value}
+                type="button"
+                data-value={option.value}
+                aria-pressed={chosen}
+                onClick={() => answer(option.value)}
+                className={cn(
+                  "flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl border p-4 text-left font-medium transition-colors",
+                  "hover:border-purple-400 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  chosen
+                    ? "border-primary bg-accent text-accent-foreground ring-1 ring-primary"
+                    : "border-input bg-background/60",
+                )}
+              >
+                {option.label}
+                {chosen ? <CheckCircle2 aria-hidden className="size-5 shrink-0" /> : null}
+              </button>
+            );
+          })}
         </div>
       </fieldset>
       <div className="mt-6 flex justify-between">

@@ -1,9 +1,12 @@
+import type { ReactNode } from "react";
+
 import { Section, SectionHeading } from "~/components/ui/section";
 
-import { OnboardingCalculator } from "./onboarding-calculator";
-
-/** The cost calculator section of the sales-rep page (#pricing-calculator). */
-export function OnboardingCalculatorSection() {
+/**
+ * The cost calculator section of the sales-rep page (#pricing-calculator); `calculator` is the
+ * `OnboardingCalculator` island.
+ */
+export function OnboardingCalculatorSection({ calculator }: { calculator?: ReactNode }) {
   return (
     <Section id="pricing-calculator">
       <SectionHeading
@@ -11,7 +14,7 @@ export function OnboardingCalculatorSection() {
         title="Onboarding Cost Calculator"
         intro="Build an onboarding quote in a minute: choose the package, pick hubs and tiers or start from a preset, add what the customer needs, and export the quote for your deal."
       />
-      <OnboardingCalculator />
+      {calculator}
     </Section>
   );
 }

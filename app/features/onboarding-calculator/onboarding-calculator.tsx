@@ -174,26 +174,28 @@ export function OnboardingCalculator() {
                     </li>
                   ))}
                 </ul>
-                <p className="mt-3 text-lg font-bold tabular-nums">
-                  {formatUsd(presetTotal(preset, quote.packageType))}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {packageTypeLabels[quote.packageType]}
-                  {preset.hubs.length >= SUITE_DISCOUNT_MIN_HUBS
-                    ? `, after the ${discountPercent} suite discount`
-                    : ""}
+                <p className="mt-3">
+                  <span className="block text-lg font-bold tabular-nums">
+                    {formatUsd(presetTotal(preset, quote.packageType))}
+                  </span>
+                  <span className="block text-xs text-muted-foreground">
+                    {packageTypeLabels[quote.packageType]}
+                    {preset.hubs.length >= SUITE_DISCOUNT_MIN_HUBS
+                      ? `, after the ${discountPercent} suite discount`
+                      : ""}
+                  </span>
                 </p>
                 <Button
                   type="button"
                   variant={preset.popular ? "gradient" : "outline"}
                   size="sm"
                   className="mt-3 w-full"
-                  aria-label={`Apply ${preset.name}`}
                   onClick={() =>
                     update(applyPreset(quote, preset), `${preset.name} preset applied.`)
                   }
                 >
-                  Apply Preset
+                  {/* Its name starts with what it shows, so that saying "Apply" reaches it. */}
+                  Apply<span className="sr-only"> {preset.name}</span>
                 </Button>
               </li>
             ))}
@@ -237,7 +239,9 @@ export function OnboardingCalculator() {
                               : "border-input bg-background/60 hover:border-purple-400 hover:bg-accent hover:text-accent-foreground",
                           )}
                         >
-                          <span className="font-medium">{tierLabels[tier]}</span>
+                          {/* The space keeps tier and price apart in the visible label, which
+                              the button's name contains word for word. */}
+                          <span className="font-medium">{tierLabels[tier]}</span>{" "}
                           <span
                             className={cn(
                               "tabular-nums",

@@ -1,4 +1,5 @@
 import { Bot, CalendarDays, Compass, Mail, Wrench } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,13 +11,20 @@ import { crmPricingCopy as copy } from "~/content/crm-pricing";
 import { tierTitles, tiers } from "~/content/onboarding-prices";
 
 import { AddOnPriceTable } from "./add-on-price-table";
-import { HubPriceTables } from "./hub-price-tables";
-import { SupportPlanTabs } from "./support-plan-tabs";
 
 const tierIcons = { basic: Compass, advanced: Wrench, intelligent: Bot } as const;
 
-/** The CRM price list below its hero: onboarding per hub, add-ons and monthly support plans. */
-export function CrmPricingSections() {
+/**
+ * The CRM price list below its hero: onboarding per hub (`hubPrices`: the `HubPriceTables`
+ * island), add-ons and monthly support plans (`supportPlans`: the `SupportPlanTabs` island).
+ */
+export function CrmPricingSections({
+  hubPrices,
+  supportPlans,
+}: {
+  hubPrices?: ReactNode;
+  supportPlans?: ReactNode;
+}) {
   return (
     <>
       <Section id="tiers">
@@ -43,7 +51,7 @@ export function CrmPricingSections() {
           title={copy.onboarding.title}
           intro={copy.onboarding.intro}
         />
-        <HubPriceTables />
+        {hubPrices}
       </Section>
 
       <Section id="add-ons">
@@ -62,7 +70,7 @@ export function CrmPricingSections() {
           title={copy.support.title}
           intro={copy.support.intro}
         />
-        <SupportPlanTabs />
+        {supportPlans}
       </Section>
 
       <CtaBanner

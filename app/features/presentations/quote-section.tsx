@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/section";
  * The free quote request (#get-quote): what to expect beside the form (`form`: the
  * `PresentationQuoteForm` island).
  */
-export function QuoteSection({ form }: { form: ReactNode }) {
+export function QuoteSection({ form }: { form?: ReactNode }) {
   return (
     <Section id="get-quote" className="overflow-hidden">
       <FloatingParticles area="form" />

@@ -1,4 +1,5 @@
 import { CheckCircle2, Download } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { CheckboxField, LeadForm, SelectField, TextField } from "~/components/forms/lead-form";
 import { FormSection } from "~/components/ui/form-section";
@@ -11,6 +12,9 @@ import {
 } from "~/content/prompt-guide";
 import { promptGuideRoles } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
+
+/** The download form, where the hero's "Get Your Free Guide" leads. */
+export const DOWNLOAD_FORM_ID = "download-form";
 
 type DownloadInput = LeadInput<"prompt-guide">;
 
@@ -49,12 +53,16 @@ function GuidePreview() {
   );
 }
 
-/** The download request: name, e-mail, optional company, role and consent. */
-function DownloadForm({ id }: { id: string }) {
+/**
+ * The download request, an island of the page: name, e-mail, optional company, role and consent.
+ * The form itself carries `DOWNLOAD_FORM_ID`, the target of the hero's "Get Your Free Guide": on
+ * a phone, where the cover and contents come first, the link then lands on the form.
+ */
+export function DownloadForm() {
   return (
     <LeadForm
       form="prompt-guide"
-      id={id}
+      id={DOWNLOAD_FORM_ID}
       // Lands with the card's title in view too, just below the fixed header.
       className="scroll-mt-42"
       defaultValues={emptyDownload}
@@ -105,15 +113,11 @@ function DownloadForm({ id }: { id: string }) {
   );
 }
 
-/**
- * The download offer: why to get the guide and its contents beside the form. The form itself
- * carries `formId`, the target of the hero's "Get Your Free Guide": on a phone, where the cover
- * and contents come first, the link then lands on the form.
- */
-export function DownloadSection({ id, formId }: { id: string; formId: string }) {
+/** The download offer (#download): why to get the guide and its contents beside `form`. */
+export function DownloadSection({ form }: { form?: ReactNode }) {
   return (
     <FormSection
-      id={id}
+      id="download"
       className="bg-muted/30"
       eyebrow="Free download"
       title={
@@ -129,7 +133,7 @@ export function DownloadSection({ id, formId }: { id: string; formId: string }) 
       }
       formTitle="Send Me the Guide"
     >
-      <DownloadForm id={formId} />
+      {form}
     </FormSection>
   );
 }

@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
+
 import { Section, SectionHeading } from "~/components/ui/section";
 
 import { AudienceCards } from "./audience-cards";
 import { PromptTips } from "./prompt-tips";
-import { TopicAccordion } from "./topic-accordion";
 
-/** What the guide holds, below the hero: who it is for, its four topics and three prompting tips. */
-export function GuideOverview() {
+/**
+ * What the guide holds, below the hero: who it is for, its four topics (`topics`: the
+ * `TopicAccordion` island) and three prompting tips.
+ */
+export function GuideOverview({ topics }: { topics?: ReactNode }) {
   return (
     <>
       <Section id="roles">
@@ -22,7 +26,7 @@ export function GuideOverview() {
           title="Four Topics, One Practical Guide"
           intro="Open a topic to see a sample of its prompts. The full guide has many more."
         />
-        <TopicAccordion />
+        {topics}
       </Section>
       <Section id="tips">
         <SectionHeading

@@ -18,7 +18,7 @@ import { RevopsPillars } from "./pillars";
  * is, the testimonial, the discovery call form (`form`: the `DiscoveryForm` island) and the
  * closing call to action.
  */
-export function RevopsOverview({ packages, form }: { packages: ReactNode; form: ReactNode }) {
+export function RevopsOverview({ packages, form }: { packages?: ReactNode; form?: ReactNode }) {
   return (
     <>
       <Section id="packages">

@@ -1,4 +1,5 @@
 import { FileCheck2, Lock } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { CheckboxGroupField, LeadForm, TextField } from "~/components/forms/lead-form";
 import { Card } from "~/components/ui/card";
@@ -36,8 +37,11 @@ const resourceOptions = salesResources.map((resource) => ({
   label: resource.label,
 }));
 
-/** The request form: validated, sent to the leads API, confirmed and reset. */
-function RequestResources() {
+/**
+ * The request form, an island of the page (#request-form, where the hero's "Request Resources"
+ * leads): validated, sent to the leads API, confirmed and reset.
+ */
+export function RequestResources() {
   return (
     <Card id="request-form" className="p-6 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">Request Resources</h2>
@@ -70,14 +74,14 @@ function RequestResources() {
   );
 }
 
-/** The resource list beside the request form (#request-resources, the form at #request-form). */
-export function ResourceRequestSection() {
+/** The resource list (#request-resources) beside the request form (`form`: `RequestResources`). */
+export function ResourceRequestSection({ form }: { form?: ReactNode }) {
   return (
     <Section id="request-resources" className="overflow-hidden pt-4 lg:pt-8">
       <FloatingParticles area="form" />
       <div className="relative grid gap-8 lg:grid-cols-2 lg:items-start">
         <AvailableResources />
-        <RequestResources />
+        {form}
       </div>
     </Section>
   );

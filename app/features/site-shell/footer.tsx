@@ -1,6 +1,4 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
+import { CalendarDays, Mail, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

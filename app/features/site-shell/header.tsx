@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 
 import { SiteLink, SiteNavLink } from "~/components/ui/site-link";

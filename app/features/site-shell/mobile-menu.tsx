@@ -1,4 +1,4 @@
-import Menu from "lucide-react/icons/menu";
+import { Menu } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 
 const loadPanel = () => import("./mobile-menu-panel");

@@ -9,9 +9,10 @@ export function NotFound() {
     <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-4 py-24">
       <FloatingParticles area="component" className="-z-10" />
       <div className="text-center">
-        <p className="bg-gradient-to-r from-text-purple to-text-cyan bg-clip-text text-8xl font-black text-transparent">
+        {/* The status code as a graphic above the heading, not a heading of its own. */}
+        <div className="bg-gradient-to-r from-text-purple to-text-cyan bg-clip-text text-8xl font-black text-transparent">
           404
-        </p>
+        </div>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Oops! Page not found</h1>
         <p className="mt-4 text-muted-foreground">
           The page you are looking for does not exist or has moved.

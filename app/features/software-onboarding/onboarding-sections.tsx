@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, FileStack, Headphones } from "lucide-react";
+import { ArrowRight, CalendarDays, FileStack } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -7,11 +7,8 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PlanCard } from "~/components/ui/plan-card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { site } from "~/config/site";
 import { onboardingPackages } from "~/content/onboarding-packages";
-import { DEFAULT_SUPPORT_LEVEL, onboardingSupportTiers } from "~/content/onboarding-support";
-import { supportLevelLabels } from "~/content/onboarding-prices";
 import { websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
 import { lowestHubPrice } from "~/lib/onboarding-prices";
@@ -19,11 +16,18 @@ import { lowestHubPrice } from "~/lib/onboarding-prices";
 const migration = websiteServices.migration;
 
 /**
- * The software onboarding page below its hero: support, packages, website migration and the
- * closing call to action. The pricing variant passes its price tables as `pricing`: they get a
- * section of their own (#pricing) after the packages.
+ * The software onboarding page below its hero: support (`support`: the `SupportTierTabs`
+ * island), packages, website migration and the closing call to action. The pricing variant
+ * passes its price tables as `pricing` (the `HubPriceTables` island): they get a section of
+ * their own (#pricing) after the packages.
  */
-export function OnboardingSections({ pricing }: { pricing?: ReactNode }) {
+export function OnboardingSections({
+  support,
+  pricing,
+}: {
+  support?: ReactNode;
+  pricing?: ReactNode;
+}) {
   return (
     <>
       <Section id="support">
@@ -32,36 +36,7 @@ export function OnboardingSections({ pricing }: { pricing?: ReactNode }) {
           title="Support That Fits Your Team"
           intro="Add a support plan to any package. Silver is where most teams start."
         />
-        <Tabs defaultValue={DEFAULT_SUPPORT_LEVEL} className="flex flex-col items-center">
-          <TabsList aria-label="Support tier">
-            {onboardingSupportTiers.map((tier) => (
-              <TabsTrigger key={tier.level} value={tier.level}>
-                {supportLevelLabels[tier.level]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {onboardingSupportTiers.map((tier) => (
-            <TabsContent key={tier.level} value={tier.level} className="w-full max-w-2xl">
-              <Card className="p-8">
-                <h3 className="flex items-center gap-3 text-xl font-bold">
-                  <Headphones aria-hidden className="size-5 text-text-purple" />
-                  {supportLevelLabels[tier.level]} support
-                </h3>
-                <p className="mt-2 text-muted-foreground">{tier.summary}</p>
-                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                  {tier.details.map((detail) => (
-                    <li key={detail} className="flex gap-2 text-sm">
-                      <span aria-hidden className="text-text-cyan">
-                        ✓
-                      </span>
-                      {detail}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            </TabsContent>
-          ))}
-        </Tabs>
+        {support}
       </Section>
 
       <Section id="services">

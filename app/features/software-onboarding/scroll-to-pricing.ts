@@ -1,12 +1,7 @@
-import { useEffect } from "react";
-
 import { SMOOTH_SCROLL_MS, smoothScrollToId } from "~/lib/scroll";
 
 /** On a load with #pricing in the address, glides to the price tables 500 ms after load. */
-export function useScrollToPricingOnLoad() {
-  useEffect(() => {
-    if (window.location.hash !== "#pricing") return;
-    const timer = window.setTimeout(() => smoothScrollToId("pricing"), SMOOTH_SCROLL_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+export function scrollToPricingOnLoad() {
+  if (window.location.hash !== "#pricing") return;
+  window.setTimeout(() => smoothScrollToId("pricing"), SMOOTH_SCROLL_MS);
 }

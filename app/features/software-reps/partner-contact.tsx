@@ -1,4 +1,5 @@
 import { ArrowRight, CheckCircle2, Handshake, MessageSquare } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,10 +8,8 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section } from "~/components/ui/section";
 import { partnerSection } from "~/content/sales-resources";
 
-import { PartnerContactForm } from "./partner-contact-form";
-
 /** The partner section of the sales-rep page; its form is the page's #contact-form. */
-function PartnerContactSection() {
+function PartnerContactSection({ form }: { form?: ReactNode }) {
   const { sideCard } = partnerSection;
   return (
     <FormSection
@@ -43,7 +42,7 @@ function PartnerContactSection() {
       }
       formTitle="Tell Us About Your Deal"
     >
-      <PartnerContactForm />
+      {form}
     </FormSection>
   );
 }
@@ -78,14 +77,17 @@ function PartnerAbout() {
   );
 }
 
-/** The close of the sales-rep page: about the partner program (#about), then the partner form. */
-export function PartnerSections() {
+/**
+ * The close of the sales-rep page: about the partner program (#about), then the partner form
+ * (`form`: the `PartnerContactForm` island).
+ */
+export function PartnerSections({ form }: { form?: ReactNode }) {
   return (
     <>
       <Section id="about">
         <PartnerAbout />
       </Section>
-      <PartnerContactSection />
+      <PartnerContactSection form={form} />
     </>
   );
 }

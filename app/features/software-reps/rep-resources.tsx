@@ -46,8 +46,9 @@ export function RepResources() {
               ))}
             </ul>
             <Button asChild variant="link" size="inline" className="mt-4 self-start">
-              <a href="/sales-resources" aria-label={`Request ${resource.title}`}>
-                Request Access <ArrowRight aria-hidden className="size-4" />
+              <a href="/sales-resources">
+                Request Access<span className="sr-only"> to {resource.title}</span>
+                <ArrowRight aria-hidden className="size-4" />
               </a>
             </Button>
           </IconCard>

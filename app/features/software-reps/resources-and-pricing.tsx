@@ -7,14 +7,15 @@ import { RepResources } from "./rep-resources";
 
 /**
  * The sales resources (#sales-resources) and the onboarding price reference
- * (#pricing-reference) of the sales-rep page; the price tables come in as props.
+ * (#pricing-reference) of the sales-rep page; the price tables come in as slots: `hubPrices`
+ * (the `HubPriceTables` island) and `integrationPrices` (the integrations' `AddOnPriceTable`).
  */
 export function ResourcesAndPricing({
   hubPrices,
   integrationPrices,
 }: {
-  hubPrices: ReactNode;
-  integrationPrices: ReactNode;
+  hubPrices?: ReactNode;
+  integrationPrices?: ReactNode;
 }) {
   return (
     <>

@@ -15,7 +15,7 @@ import { WebsitePricingTables } from "./pricing-tables";
  * The website design pricing page below its hero: tier tables, the estimator (`estimator`: the
  * `PageEstimator` island), why us, the quote call.
  */
-export function WebsitePricingOverview({ estimator }: { estimator: ReactNode }) {
+export function WebsitePricingOverview({ estimator }: { estimator?: ReactNode }) {
   return (
     <>
       <Section id="services">

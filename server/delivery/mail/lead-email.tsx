@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { site } from "~/config/site";
+import type { LeadFormContent } from "~/content/lead-forms";
 
 import { type LeadLine, type LeadSummary, SITE_ORIGIN } from "./lead-summary";
 
@@ -67,11 +68,25 @@ function linkUrl(path: string): string {
   return path.startsWith("/") ? `${SITE_ORIGIN}${path}` : path;
 }
 
-function ConfirmationEmail({ summary }: { summary: LeadSummary }) {
-  const { subject, lines, link } = summary.form.confirmation;
+/**
+ * The confirmation's paragraphs. Only the site's own words: the form can be sent with anyone's
+ * address, so nothing typed into it (a name, a message, a link) may reach that inbox from the
+ * site's sender.
+ */
+function confirmationParagraphs(form: LeadFormContent) {
+  return {
+    thanks: `Thank you for contacting ${site.brand}.`,
+    why: `You get this e-mail because this address was entered in the "${form.title}" form on ${site.domains.main}. If that was not you, you can ignore it: nothing more will be sent.`,
+    signature: `— The ${site.brand} team`,
+  };
+}
+
+function ConfirmationEmail({ form }: { form: LeadFormContent }) {
+  const { subject, lines, link } = form.confirmation;
+  const { thanks, why, signature } = confirmationParagraphs(form);
   return (
     <Layout title={subject}>
-      <p>Hello {summary.person},</p>
+      <p>{thanks}</p>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -82,9 +97,8 @@ function ConfirmationEmail({ summary }: { summary: LeadSummary }) {
           </a>
         </p>
       ) : null}
-      <p>What you sent us:</p>
-      <Lines lines={summary.fields} />
-      <p>— The {site.brand} team</p>
+      <p>{signature}</p>
+      <p style={{ color: "#64748b", fontSize: "12px" }}>{why}</p>
     </Layout>
   );
 }
@@ -126,18 +140,20 @@ export function salesEmail(summary: LeadSummary) {
   };
 }
 
-export function confirmationEmail(summary: LeadSummary) {
-  const { subject, lines, link } = summary.form.confirmation;
+/** The visitor's confirmation, made from the form's content alone (see confirmationParagraphs). */
+export function confirmationEmail(form: LeadFormContent) {
+  const { subject, lines, link } = form.confirmation;
+  const { thanks, why, signature } = confirmationParagraphs(form);
   const body = [
-    `Hello ${summary.person},`,
+    thanks,
     ...lines,
     ...(link ? [`${link.label}: ${linkUrl(link.path)}`] : []),
-    `What you sent us:\n${textLines(summary.fields)}`,
-    `— The ${site.brand} team`,
+    signature,
+    why,
   ];
   return {
     subject,
-    html: html(<ConfirmationEmail summary={summary} />),
+    html: html(<ConfirmationEmail form={form} />),
     text: `${body.join("\n\n")}\n`,
   };
 }

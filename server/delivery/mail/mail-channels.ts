@@ -56,7 +56,10 @@ export function salesEmailChannel(settings: MailSettings, to: readonly string[])
   };
 }
 
-/** The visitor's confirmation: what arrived, what happens next, the link to what was asked for. */
+/**
+ * The visitor's confirmation: what arrived, what happens next, the link to what was asked for,
+ * in the site's words only, to the bare address (no name typed into the form beside it).
+ */
 export function confirmationEmailChannel(settings: MailSettings): DeliveryChannel {
   const transport = createTransport(settings);
   return {
@@ -64,11 +67,11 @@ export function confirmationEmailChannel(settings: MailSettings): DeliveryChanne
     async deliver(lead: Lead) {
       const summary = summarizeLead(lead);
       if (!summary.email) throw new PermanentDeliveryError("the lead has no e-mail address");
-      const { subject, html, text } = confirmationEmail(summary);
+      const { subject, html, text } = confirmationEmail(summary.form);
       await transport
         .sendMail({
           from: settings.from,
-          to: { name: summary.person, address: summary.email },
+          to: summary.email,
           subject: subject,
           html,
           text,
