@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, pauseClock, test } from "./fixtures";
+import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
 const LANDING = "/grevvy-ai-trainer-support";
 const PRODUCT = "/grevvy-ai-trainer";
@@ -27,10 +27,18 @@ async function open(page: Page, path: string) {
   await page.clock.install();
   const sent = await stubLeads(page);
   await page.goto(path);
-  // Generous: a busy dev server can take a while to hydrate.
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return sent;
+}
+
+/**
+ * Waits until the island of `component`, one that hydrates when the browser is idle and shows
+ * nothing until then (the floating link), is live.
+ */
+async function idleIslandLive(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-export="${component}"]`)).not.toHaveAttribute(
+    "ssr",
+  );
 }
 
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
@@ -90,6 +98,7 @@ test.describe("AI trainer landing page", () => {
 
   test("shows the floating Request Demo link only past 50 px of scroll", async ({ page }) => {
     await open(page, LANDING);
+    await idleIslandLive(page, "FloatingDemoLink");
     const link = page.getByRole("link", { name: /^Request Demo/ });
     await expect(link).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 50));
@@ -106,6 +115,7 @@ test.describe("AI trainer landing page", () => {
 
   test("hides the floating Request Demo link while the footer is on screen", async ({ page }) => {
     await open(page, LANDING);
+    await idleIslandLive(page, "FloatingDemoLink");
     const link = page.getByRole("link", { name: /^Request Demo/ });
     const footer = page.locator("#site-footer");
     for (const viewport of [
@@ -156,7 +166,7 @@ test.describe("AI trainer landing page", () => {
     await expect(pricing).toContainText("Additional Specialized Support");
     await expect(pricing).toContainText("Integration Discount Portal");
 
-    const annual = pricing.getByRole("switch", { name: "Annual billing" });
+    const annual = await live(pricing.getByRole("switch", { name: "Annual billing" }));
     await expect(annual).toHaveAttribute("aria-checked", "false");
     await annual.click();
     await expect(annual).toHaveAttribute("aria-checked", "true");
@@ -189,7 +199,7 @@ test.describe("AI trainer landing page", () => {
   test("team plans price the team size by band", async ({ page }) => {
     await open(page, LANDING);
     const pricing = page.locator("#pricing");
-    await pricing.getByRole("tab", { name: "Team Plans" }).click();
+    await (await live(pricing.getByRole("tab", { name: "Team Plans" }))).click();
     await expect(pricing.getByRole("tab", { name: "Team Plans" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -240,9 +250,9 @@ test.describe("AI trainer landing page", () => {
 
   test("pricing questions open and close", async ({ page }) => {
     await open(page, LANDING);
-    const question = page.getByRole("button", {
-      name: "Does the trainer connect to our CRM account?",
-    });
+    const question = await live(
+      page.getByRole("button", { name: "Does the trainer connect to our CRM account?" }),
+    );
     await expect(question).toHaveAttribute("aria-expanded", "false");
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
@@ -254,8 +264,8 @@ test.describe("AI trainer landing page", () => {
   test("the demo request form validates, sends and resets", async ({ page, consoleErrors }) => {
     const sent = await open(page, LANDING);
     const section = page.locator("#lead-capture");
-    await section.scrollIntoViewIfNeeded();
     const form = section.locator("form");
+    await live(form);
     await expect(form.getByLabel("Full Name")).toBeVisible();
 
     await form.getByRole("button", { name: "Request Demo" }).click();
@@ -288,6 +298,7 @@ test.describe("AI trainer landing page", () => {
   }) => {
     await open(page, LANDING);
     const pricing = page.locator("#pricing");
+    await live(pricing.getByRole("tablist"));
     const individual = ["Request Free Access", "Request Basic Access", "Request Premium Access"];
     const team = ["Request Team Basic Access", "Request Team Pro Access", "Contact Sales"];
     for (const [tab, labels] of [
@@ -318,7 +329,7 @@ test.describe("AI trainer landing page", () => {
 
   test("a plan opens the Book a Call popup with the plan named", async ({ page }) => {
     const sent = await open(page, LANDING);
-    const choose = page.getByRole("button", { name: "Request Premium Access" });
+    const choose = await live(page.getByRole("button", { name: "Request Premium Access" }));
     await choose.click();
     const dialog = page.getByRole("dialog", { name: "Book a Call" });
     await expect(dialog).toBeVisible();
@@ -372,6 +383,7 @@ test.describe("AI trainer product page", () => {
     );
 
     const tabs = page.locator("#use-cases");
+    await live(tabs.getByRole("tablist"));
     await expect(tabs.getByRole("tab")).toHaveText([
       "Onboarding",
       "Implementation",
@@ -408,7 +420,7 @@ test.describe("AI trainer product page", () => {
   }) => {
     await open(page, PRODUCT);
     const hero = page.locator("section").first();
-    const schedule = hero.getByRole("link", { name: "Schedule a Demo" });
+    const schedule = await live(hero.getByRole("link", { name: "Schedule a Demo" }));
     const dialog = page.getByRole("dialog", { name: "Book a Call" });
 
     await schedule.click();
@@ -423,5 +435,44 @@ test.describe("AI trainer product page", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(schedule).toBeFocused();
+  });
+
+  test("the closing call leads to the plans or opens the popup", async ({ page }) => {
+    await open(page, PRODUCT);
+    const closing = page.locator("#get-started");
+    const schedule = await live(closing.getByRole("link", { name: "Schedule a Demo" }));
+    const dialog = page.getByRole("dialog", { name: "Book a Call" });
+    await schedule.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Message")).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(schedule).toBeFocused();
+
+    const choose = closing.getByRole("link", { name: "Choose Your Plan" });
+    await expect(choose).toHaveAttribute("href", /#pricing$/);
+    await choose.click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
+
+  test("Schedule a Demo pressed before the popup's island is live opens it once it is", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const html = await (await page.request.get(PRODUCT)).text();
+    const popupCode = /component-url="([^"]+)" component-export="LeadPopup"/.exec(html)![1]!;
+    const popup = await holdRequests(page, `**${popupCode}`);
+    await open(page, PRODUCT);
+    const schedule = await live(page.getByRole("link", { name: "Schedule a Demo" }).first());
+    await schedule.click();
+    await expect(page.locator('astro-island[component-export="LeadPopup"]')).toHaveAttribute("ssr");
+    popup.release();
+    const dialog = page.getByRole("dialog", { name: "Book a Call" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(schedule).toBeFocused();
+    expect(appErrors(consoleErrors)).toEqual([]);
   });
 });

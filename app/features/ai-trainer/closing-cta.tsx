@@ -5,10 +5,10 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { closingCta } from "~/content/ai-trainer";
 
 /**
- * The product page's closing call (#get-started): choose a plan or schedule a demo. The page
- * passes its Schedule a Demo button, which opens the page's popup.
+ * The product page's closing call (#get-started): choose a plan, or schedule a demo
+ * (`scheduleDemo`: a `LeadPopupButton` island, which opens the page's popup).
  */
-export function ClosingCta({ scheduleDemo }: { scheduleDemo: ReactNode }) {
+export function ClosingCta({ scheduleDemo }: { scheduleDemo?: ReactNode }) {
   return (
     <CtaBanner
       id="get-started"

@@ -19,7 +19,7 @@ export function LeadCapture({ form, bookCall }: { form?: ReactNode; bookCall?: R
       extra={
         <>
           <p className="mt-8 text-sm text-muted-foreground">Prefer to talk it through first?</p>
-          <div className="mt-3">{bookCall}</div>
+          {bookCall}
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Suspense, lazy } from "react";
 
+import { useIsClient } from "~/components/ui/use-client-state";
 import { $bookCall, bookCallOpener, closeBookCall } from "~/lib/book-call";
 
 // The popup and its form load on the first request to open it, or as the pointer nears a
@@ -19,7 +20,10 @@ export function preloadLeadPopup() {
  */
 export function LeadPopup() {
   const state = useStore($bookCall);
-  if (!state) return null;
+  // The page was built with the popup closed: nothing while this island hydrates, even when a
+  // button asked for the popup before the island was live (it opens right after).
+  const isClient = useIsClient();
+  if (!state || !isClient) return null;
   return (
     <Suspense fallback={null}>
       <LeadPopupDialog

@@ -1,4 +1,5 @@
 import { Bot, Check, MessageCircleQuestion, User } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -56,8 +57,8 @@ function SampleChat({ tab }: { tab: UseCaseTab }) {
   );
 }
 
-/** Onboarding, Implementation, Customization and Automation, each with a sample chat. */
-export function UseCaseTabs() {
+/** The use cases (#use-cases): the heading and the tabs (`tabs`: the `UseCaseTabs` island). */
+export function UseCases({ tabs }: { tabs?: ReactNode }) {
   return (
     <Section id="use-cases" className="bg-muted/30">
       <SectionHeading
@@ -65,50 +66,57 @@ export function UseCaseTabs() {
         title="Help at Every Stage of Your Software"
         intro="From a new hire's first login to the workflows that run your pipeline."
       />
-      <Tabs defaultValue={useCaseTabs[0]!.id}>
-        <div className="flex justify-center">
-          <TabsList aria-label="Use cases">
-            {useCaseTabs.map(({ id, label, icon: Icon }) => (
-              <TabsTrigger key={id} value={id}>
-                <Icon aria-hidden className="size-4" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {useCaseTabs.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id} className="mt-10">
-            <div className="grid items-start gap-10 lg:grid-cols-2">
-              <div>
-                <h3 className="text-2xl font-bold text-balance">{tab.title}</h3>
-                <ul className="mt-5 space-y-3">
-                  {tab.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-3">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-text-cyan" />
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
-                <h4 className="mt-8 text-sm font-semibold tracking-wider text-text-cyan uppercase">
-                  Suggested questions
-                </h4>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {tab.questions.map((question) => (
-                    <li
-                      key={question}
-                      className="flex items-center gap-2 rounded-full border border-border bg-glass px-3 py-1.5 text-sm"
-                    >
-                      <MessageCircleQuestion aria-hidden className="size-4 text-text-purple" />
-                      {question}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <SampleChat tab={tab} />
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      {tabs}
     </Section>
+  );
+}
+
+/** Onboarding, Implementation, Customization and Automation, each with a sample chat. */
+export function UseCaseTabs() {
+  return (
+    <Tabs defaultValue={useCaseTabs[0]!.id}>
+      <div className="flex justify-center">
+        <TabsList aria-label="Use cases">
+          {useCaseTabs.map(({ id, label, icon: Icon }) => (
+            <TabsTrigger key={id} value={id}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {useCaseTabs.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id} className="mt-10">
+          <div className="grid items-start gap-10 lg:grid-cols-2">
+            <div>
+              <h3 className="text-2xl font-bold text-balance">{tab.title}</h3>
+              <ul className="mt-5 space-y-3">
+                {tab.bullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-text-cyan" />
+                    {bullet}
+                  </li>
+                ))}
+              </ul>
+              <h4 className="mt-8 text-sm font-semibold tracking-wider text-text-cyan uppercase">
+                Suggested questions
+              </h4>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {tab.questions.map((question) => (
+                  <li
+                    key={question}
+                    className="flex items-center gap-2 rounded-full border border-border bg-glass px-3 py-1.5 text-sm"
+                  >
+                    <MessageCircleQuestion aria-hidden className="size-4 text-text-purple" />
+                    {question}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <SampleChat tab={tab} />
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }

@@ -150,7 +150,7 @@ export function RoiCalculator() {
           onCloseAutoFocus={(event) => event.preventDefault()}
           className="w-[min(20rem,calc(100vw-3rem))]"
         >
-          <p className="text-sm font-semibold">Your estimated first-year ROI</p>
+          <h3 className="text-sm font-semibold">Your estimated first-year ROI</h3>
           <dl className="mt-3 space-y-2 text-sm">
             {rows.map((row) => (
               <div key={row.label} className="flex justify-between gap-4">
