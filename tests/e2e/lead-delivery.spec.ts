@@ -10,7 +10,6 @@ import {
   tempDir,
 } from "../integration/helpers";
 
-
 import { expect, live, test } from "./fixtures";
 
 // The production server with every delivery channel on, pointed at a real SMTP server and a

@@ -44,7 +44,9 @@ test.describe("islands", () => {
     await page.waitForLoadState("networkidle");
     const islands = await page
       .locator("astro-island:not([ssr])")
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("component-export")));
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute("component-export")),
+      );
     expect(islands).toEqual(["Header"]);
     expect(scripts).toContain("header");
     expect(scripts).not.toContain("theme-toggle");
