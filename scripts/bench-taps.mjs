@@ -206,7 +206,7 @@ const WIDGETS = [
   {
     page: "/services/revops-consulting",
     widget: "discovery form, empty submit",
-    tap: "#packages ~ * button[type=submit], [data-deferred=packages] button[type=submit]",
+    tap: "#revops-discovery-form button[type=submit]",
     response: { visible: 'form p[id$="-error"]' },
   },
   {
@@ -230,19 +230,19 @@ const WIDGETS = [
   {
     page: "/resources/software-advisory",
     widget: "message form, empty submit",
-    tap: "[data-deferred=advisory-message-form] button[type=submit]",
-    response: { visible: '[data-deferred=advisory-message-form] p[id$="-error"]' },
+    tap: "#advisory-message-form button[type=submit]",
+    response: { visible: '#advisory-message-form p[id$="-error"]' },
   },
   {
     page: "/resources/ai-tools",
     widget: "catalog, Try Now",
     tap: '#tools button:has-text("Try Now")',
-    response: { visible: "[data-deferred=ai-tools-form] form", text: "AI Content Generator" },
+    response: { visible: "#ai-tools-form", text: "AI Content Generator" },
   },
   {
     page: "/resources/ai-tools",
     widget: "access form, empty submit",
-    tap: "[data-deferred=ai-tools-form] button[type=submit]",
+    tap: "#ai-tools-form button[type=submit]",
     response: { invalid: true },
   },
   {
@@ -255,19 +255,19 @@ const WIDGETS = [
     page: "/resources/cheat-sheets",
     widget: "library, View Cheat Sheet",
     tap: '#cheat-sheets button:has-text("View Cheat Sheet")',
-    response: { visible: "[data-deferred=cheat-sheet-form] form", text: "Marketing Automation" },
+    response: { visible: "#cheat-sheet-form", text: "Marketing Automation" },
   },
   {
     page: "/resources/cheat-sheets",
     widget: "access form, empty submit",
-    tap: "[data-deferred=cheat-sheet-form] button[type=submit]",
+    tap: "#cheat-sheet-form button[type=submit]",
     response: { invalid: true },
   },
   {
     page: "/contact",
     widget: "message form, empty submit",
-    tap: "#contact-form button[type=submit], [data-deferred=contact-form] button[type=submit]",
-    response: { visible: '[data-deferred=contact-form] p[id$="-error"]' },
+    tap: "#contact-form button[type=submit]",
+    response: { visible: '#contact-form p[id$="-error"]' },
   },
   {
     page: "/hubspot-crm-pricing",
