@@ -203,7 +203,9 @@ test.describe("when the page's scripts fail to load", () => {
     await page.route(/\/assets\/lead-form-core\.[^/]*\.js$/, (route) => route.abort());
     await page.goto("/contact");
     // The rest of the page is live; the form's island never will be.
-    await live(page.locator("[data-site-header]"));
+    await live(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
+    );
     const address = await fill(page, "contact");
     await sendAndLandOnThanks(page, "contact");
     expectExported("contact", address);

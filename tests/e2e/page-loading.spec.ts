@@ -2,8 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { expect, live, test } from "./fixtures";
 
-test.use({ viewport: { width: 390, height: 844 } });
-
 /** The names (without their hash) of the page's script files, in the order it requested them. */
 function recordScripts(page: Page) {
   const scripts: string[] = [];
@@ -14,19 +12,30 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The islands of the page that are live, by the component they run. */
+function liveIslands(page: Page) {
+  return page
+    .locator("astro-island:not([ssr])")
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute("component-export")));
+}
+
 test.describe("islands", () => {
-  test("the first screen's widget is live at once; a widget below loads as it comes into view", async ({
+  test("on a wide screen the hero demo, beside the hero, is live without the visitor doing anything", async ({
     page,
   }) => {
+    await page.setViewportSize(DESKTOP);
     const scripts = recordScripts(page);
     await page.goto("/");
-    // Nobody scrolls, points or types: the hero demo is live all the same.
     const tab = page.getByRole("tab", { name: "Live Results" });
     await expect(tab.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await page.waitForLoadState("networkidle");
     expect(scripts).toContain("hero-demo");
+    // What lies below the first screen waits for the visitor.
     expect(scripts).not.toContain("free-guide-card");
     expect(scripts).not.toContain("testimonial-carousel");
 
@@ -35,20 +44,36 @@ test.describe("islands", () => {
     expect(scripts).toContain("free-guide-card");
   });
 
-  test("a page without a widget on its first screen loads only its header's code", async ({
+  test("on a phone the hero demo, below the hero text, loads as it comes into view", async ({
     page,
   }) => {
+    await page.setViewportSize(PHONE);
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).not.toContain("hero-demo");
+    await live(page.getByRole("tab", { name: "Live Results" }));
+    expect(scripts).toContain("hero-demo");
+  });
+
+  test("a page without a widget on its first screen loads only the header controls it shows", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
     const scripts = recordScripts(page);
     await page.goto("/privacy");
-    await live(page.locator("[data-site-header]"));
+    await live(page.getByRole("button", { name: "Open menu" }));
     await page.waitForLoadState("networkidle");
-    const islands = await page
-      .locator("astro-island:not([ssr])")
-      .evaluateAll((elements) =>
-        elements.map((element) => element.getAttribute("component-export")),
-      );
-    expect(islands).toEqual(["Header"]);
-    expect(scripts).toContain("header");
+    expect(await liveIslands(page)).toEqual(["MobileMenu"]);
+    expect(scripts).not.toContain("header-dropdown");
     expect(scripts).not.toContain("theme-toggle");
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/privacy");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await live(nav.getByRole("button", { name: "Services" }));
+    await live(nav.getByRole("button", { name: "Resources" }));
+    await page.waitForLoadState("networkidle");
+    expect(await liveIslands(page)).toEqual(["HeaderDropdown", "HeaderDropdown"]);
   });
 });

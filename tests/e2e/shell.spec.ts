@@ -11,7 +11,9 @@ test.describe("header on desktop", () => {
   test("dropdowns open on hover and list each item with its description", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await live(nav);
+    for (const menu of [servicesMenu, resourcesMenu]) {
+      await live(nav.getByRole("button", { name: menu.title }));
+    }
     for (const menu of [servicesMenu, resourcesMenu]) {
       await nav.getByRole("button", { name: menu.title }).hover();
       for (const item of menu.items) {
@@ -30,8 +32,7 @@ test.describe("header on desktop", () => {
   test("dropdowns open from the keyboard", async ({ page }) => {
     await page.goto("/contact");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await live(nav);
-    const trigger = nav.getByRole("button", { name: "Resources" });
+    const trigger = await live(nav.getByRole("button", { name: "Resources" }));
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");

@@ -1,6 +1,3 @@
-import { useStore } from "@nanostores/react";
-import { atom } from "nanostores";
-import { Suspense, lazy } from "react";
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 export interface Notification {
@@ -11,7 +8,7 @@ export interface Notification {
 
 type ToastMethod = "message" | "success" | "error" | "info" | "warning";
 
-/** What the loaded layers (`toasters.tsx`) hand back once they are mounted. */
+/** What the mounted layers (`toasters.tsx`) hand back. */
 export interface ToastLayers {
   notify: (notification: Notification) => void;
   toast: typeof sonnerToast;
@@ -21,11 +18,12 @@ type Call =
   | { kind: "notify"; notification: Notification }
   | { kind: "toast"; method: ToastMethod; message: string; options?: ExternalToast };
 
-// The layers' code loads on first use (or when a form is focused); calls made before it
-// arrives wait here and are shown as soon as it mounts. Every island of a page shares this
-// module, so a form's toast reaches the one host.
+// The layers are no island of the page: a page that never shows a notice never loads them. They
+// are mounted on first use (or when a form is focused, ahead of its notice); calls made before
+// they are up wait here. Every island of a page shares this module, so each reaches the one
+// mounted layer.
 let layers: ToastLayers | null = null;
-const $requested = atom(false);
+let mounting: Promise<unknown> | null = null;
 const pending: Call[] = [];
 
 function dispatch(call: Call) {
@@ -34,23 +32,22 @@ function dispatch(call: Call) {
   else layers.toast[call.method](call.message, call.options);
 }
 
+function registerToastLayers(value: ToastLayers) {
+  layers = value;
+  for (const call of pending.splice(0)) dispatch(call);
+}
+
+/** Mounts the toast layers, once: e.g. as soon as a visitor starts filling a form. */
+export function preloadToasts() {
+  mounting ??= import("./toasters").then(({ mountToasters }) =>
+    mountToasters(registerToastLayers),
+  );
+}
+
 function enqueue(call: Call) {
   if (layers) return dispatch(call);
   pending.push(call);
   preloadToasts();
-}
-
-/** Starts loading the toast layers ahead of need, e.g. when a visitor starts filling a form. */
-export function preloadToasts() {
-  $requested.set(true);
-}
-
-function registerToastLayers(value: ToastLayers) {
-  layers = value;
-  for (const call of pending.splice(0)) dispatch(call);
-  return () => {
-    layers = null;
-  };
 }
 
 /** Shows a notification (title and description), replacing the one on screen. */
@@ -69,15 +66,3 @@ export const toast = Object.assign(send("message"), {
   warning: send("warning"),
   message: send("message"),
 });
-
-const Toasters = lazy(() => import("./toasters"));
-
-/** An island of the site layout; renders the layers once they are asked for. */
-export function ToastHost() {
-  const active = useStore($requested);
-  return active ? (
-    <Suspense fallback={null}>
-      <Toasters onMount={registerToastLayers} />
-    </Suspense>
-  ) : null;
-}

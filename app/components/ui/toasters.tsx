@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 
 import { cn } from "~/lib/utils";
@@ -75,12 +76,8 @@ function Notifications() {
   );
 }
 
-/**
- * Both toast layers; loaded on first use so pages that never toast never pay for them. Once
- * mounted, they hand their entry points to `onMount` (the queue in `toast.tsx`), which answers
- * with the function that takes them back.
- */
-export default function Toasters({ onMount }: { onMount: (layers: ToastLayers) => () => void }) {
+/** Both toast layers; once mounted, they hand their entry points to `onMount`. */
+function Toasters({ onMount }: { onMount: (layers: ToastLayers) => void }) {
   const [theme] = useTheme();
   useEffect(() => onMount({ notify: show, toast: sonnerToast }), [onMount]);
   return (
@@ -98,4 +95,15 @@ export default function Toasters({ onMount }: { onMount: (layers: ToastLayers) =
       />
     </>
   );
+}
+
+/**
+ * Mounts both layers in a root of their own at the end of the page (see `toast.tsx`, which loads
+ * this module on first use); `onMount` gets their entry points once they are up.
+ */
+export function mountToasters(onMount: (layers: ToastLayers) => void) {
+  const container = document.createElement("div");
+  container.dataset.toasts = "";
+  document.body.append(container);
+  createRoot(container).render(<Toasters onMount={onMount} />);
 }

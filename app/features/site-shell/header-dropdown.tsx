@@ -1,0 +1,119 @@
+import { useStore } from "@nanostores/react";
+import { ChevronDown } from "lucide-react";
+import { atom } from "nanostores";
+import { type FocusEvent, useCallback, useEffect, useId, useRef } from "react";
+
+import { SiteLink } from "~/components/ui/site-link";
+import type { NavigationDropdown } from "~/content/navigation";
+
+import { topLinkClasses } from "./header-links";
+
+/** The title of the header dropdown that is open, if any: opening one closes the other. */
+const $openHeaderMenu = atom<string | null>(null);
+
+/** Hover intent: a pointer passing over a trigger on its way elsewhere does not open it. */
+const OPEN_DELAY_MS = 100;
+/** Time to cross the gap between a trigger and its panel without the panel closing. */
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * A header dropdown, an island of its own (on wide screens, where the header shows it): the
+ * button toggles a panel of links (click, Enter or Space), a pointer resting on it opens it, and
+ * Escape, a click elsewhere or focus leaving closes it. One of them is open at a time.
+ */
+export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationDropdown }) {
+  const open = useStore($openHeaderMenu) === menu.title;
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      const current = $openHeaderMenu.get();
+      if (next) $openHeaderMenu.set(menu.title);
+      else if (current === menu.title) $openHeaderMenu.set(null);
+    },
+    [menu.title],
+  );
+  const panelId = useId();
+  const itemRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const schedule = (next: boolean, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onOpenChange(next), ms);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const hadFocus = itemRef.current?.contains(document.activeElement);
+      onOpenChange(false);
+      if (hadFocus) triggerRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOnOutsidePointer);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open, onOpenChange]);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!itemRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+
+  return (
+    <div
+      ref={itemRef}
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === "mouse" && schedule(true, OPEN_DELAY_MS)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && schedule(false, CLOSE_DELAY_MS)}
+      onBlur={onBlur}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? "open" : "closed"}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          onOpenChange(!open);
+        }}
+        className={`${topLinkClasses} group cursor-pointer gap-1 data-[state=open]:bg-accent`}
+      >
+        {menu.title}
+        <ChevronDown
+          aria-hidden
+          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 w-[32rem] -translate-x-1/2 pt-2 motion-safe:animate-[fade-up_0.2s_ease-out]"
+      >
+        <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
+          {menu.items.map((item) => (
+            <li key={item.href}>
+              <SiteLink
+                to={item.href}
+                from={path}
+                onClick={() => onOpenChange(false)}
+                className="block rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
+              >
+                <span className="block text-sm font-semibold">{item.title}</span>
+                <span className="mt-1 block text-xs leading-snug text-muted-foreground">
+                  {item.description}
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
