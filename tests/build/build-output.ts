@@ -50,16 +50,39 @@ function staticImports(assetPath: string): string[] {
   );
 }
 
-/** How an island hydrates (its `client` attribute); `visible` and `media` wait for the visitor. */
-const UNPROMPTED_ISLANDS = new Set(["load", "idle", "only"]);
+/** A viewport width in CSS pixels (1rem = 16px). */
+const REM = 16;
 
 /**
- * The JavaScript a page downloads before the visitor does anything: its module scripts, the code
- * of every island that hydrates by itself (on load, at idle, or client-only) with the React
- * renderer, and everything those import statically. Islands that wait until they are visible
- * and code loaded later by dynamic `import()` are not counted.
+ * Whether a `client:media` query of an island matches a viewport `width` px wide. Only the width
+ * conditions the site uses are understood; any other query fails the test that asks.
  */
-export function initialScripts(html: string): string[] {
+export function mediaMatches(query: string, width: number): boolean {
+  const condition = /^\((min-width|max-width):\s*([\d.]+)(rem|px)\)$|^\(width\s*(<|<=|>|>=)\s*([\d.]+)(rem|px)\)$/.exec(
+    query.trim(),
+  );
+  if (!condition) throw new Error(`Unknown client:media query: ${query}`);
+  const [, feature, featureSize, featureUnit, operator, size, unit] = condition;
+  const px = (value: string, sizeUnit: string) => Number(value) * (sizeUnit === "rem" ? REM : 1);
+  if (feature === "min-width") return width >= px(featureSize!, featureUnit!);
+  if (feature === "max-width") return width <= px(featureSize!, featureUnit!);
+  const limit = px(size!, unit!);
+  return { "<": width < limit, "<=": width <= limit, ">": width > limit, ">=": width >= limit }[
+    operator as "<" | "<=" | ">" | ">="
+  ];
+}
+
+/** The widths the budgets are checked at: a phone's (Lighthouse's mobile run) and a desktop's. */
+export const VIEWPORT_WIDTHS = { phone: 412, desktop: 1280 } as const;
+
+/**
+ * The JavaScript a page downloads at a viewport width before the visitor does anything: its
+ * module scripts, the code of every island that hydrates by itself (on load, at idle,
+ * client-only, or on a media query that width matches) with the React renderer, and everything
+ * those import statically. Islands that wait until they are visible and code loaded later by
+ * dynamic `import()` are not counted.
+ */
+export function initialScripts(html: string, width: number): string[] {
   const roots = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) {
     roots.add(match[1]!);
@@ -67,7 +90,13 @@ export function initialScripts(html: string): string[] {
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const attribute = (name: string) =>
       new RegExp(`\\s${name}="([^"]*)"`).exec(island[0])?.[1] ?? null;
-    if (!UNPROMPTED_ISLANDS.has(attribute("client") ?? "")) continue;
+    const client = attribute("client");
+    const unprompted =
+      client === "load" ||
+      client === "idle" ||
+      client === "only" ||
+      (client === "media" && mediaMatches(islandOption(attribute("opts")), width));
+    if (!unprompted) continue;
     for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
       const url = attribute(name);
       if (url) roots.add(url);
@@ -81,6 +110,12 @@ export function initialScripts(html: string): string[] {
   };
   for (const root of roots) visit(root);
   return [...found];
+}
+
+/** The value of an island's directive (its media query), from its HTML-escaped `opts`. */
+function islandOption(opts: string | null): string {
+  const json = (opts ?? "{}").replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  return String((JSON.parse(json) as { value?: unknown }).value ?? "");
 }
 
 /** The page's stylesheets (a route's own may carry a bare `#` after its name). */
