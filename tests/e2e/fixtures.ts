@@ -34,7 +34,8 @@ export async function live(locator: Locator): Promise<Locator> {
 
 /**
  * Scrolls through the whole page, so that every island that hydrates when visible starts, waits
- * until every island is live, and returns to the top: a test can then use any widget at once.
+ * until every island meant for this screen width is live, and returns to the top: a test can then
+ * use any widget at once.
  */
 export async function allIslandsLive(page: Page) {
   await page.evaluate(async () => {
@@ -45,7 +46,18 @@ export async function allIslandsLive(page: Page) {
       await frame();
     }
   });
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  // Every island not yet live, but those for another screen width (a header control the header
+  // does not show at this width never goes live).
+  const waiting = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll("astro-island[ssr]")].filter((island) => {
+          if (island.getAttribute("client") !== "media") return true;
+          const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
+          return window.matchMedia(value ?? "").matches;
+        }).length,
+    );
+  await expect.poll(waiting).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
