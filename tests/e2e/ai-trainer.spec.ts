@@ -43,7 +43,7 @@ async function idleIslandLive(page: Page, component: string) {
 
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
 function appErrors(errors: string[]) {
-  return errors.filter((error) => !/\[(react-router:hmr|vite)\]/.test(error));
+  return errors.filter((error) => !/\[vite\]/.test(error));
 }
 
 /** Submits, sees the busy label, skips the wait and expects the success notification. */
