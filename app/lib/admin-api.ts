@@ -164,3 +164,32 @@ export interface LeadDetailAnswer {
   /** Oldest first: every status change, note and retry, with who and when. */
   history: LeadEvent[];
 }
+
+/**
+ * What the activity log records. Details never hold a lead's personal data: counts, filters,
+ * statuses, channels and ids only.
+ */
+export const ACTIVITY_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "export",
+  "status",
+  "note",
+  "retry",
+  "account",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+/** How long the activity log keeps an entry. */
+export const ACTIVITY_RETENTION_DAYS = 365;
+
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  /** The owner's e-mail; null when no owner acted (a failed sign-in of no account, a job). */
+  actor: string | null;
+  action: ActivityAction;
+  /** The client's IP; null for the command line and the server's own jobs. */
+  ip: string | null;
+  detail: Record<string, string | number | boolean | null>;
+}

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 import {
   type Expression,
   type ExpressionBuilder,
@@ -22,6 +20,7 @@ import {
 } from "~/lib/admin-api";
 
 import type { Database, LeadEventsTable } from "../db/schema";
+import { timeOrderedId } from "../db/time-ordered-id";
 import { type Dialect, searchTextContains } from "../db/text-search";
 import type { Delivery } from "../delivery/outbox";
 import {
@@ -70,27 +69,6 @@ function decodeCursor(cursor: string): [createdAt: string, id: string] {
     // Not base64url JSON: refused below.
   }
   throw new InboxError(400, "Invalid cursor: pass back the nextCursor of the page before");
-}
-
-let lastEventId = { ms: 0, sequence: 0 };
-
-/**
- * A UUIDv7: the time first, then a counter, so a lead's events sort in the order they were
- * recorded even within one millisecond.
- */
-function timeOrderedId(now: Date): string {
-  const ms = now.getTime();
-  lastEventId =
-    ms > lastEventId.ms
-      ? { ms, sequence: 0 }
-      : { ms: lastEventId.ms, sequence: lastEventId.sequence + 1 };
-  const random = randomBytes(8);
-  random[0] = 0x80 | (random[0]! & 0x3f);
-  const hex =
-    lastEventId.ms.toString(16).padStart(12, "0") +
-    (0x7000 | (lastEventId.sequence & 0xfff)).toString(16) +
-    random.toString("hex");
-  return [0, 8, 12, 16, 20].map((start, i, all) => hex.slice(start, all[i + 1])).join("-");
 }
 
 type EventDetail =

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -19,6 +20,9 @@ export interface LeadsDatabase {
   db: Kysely<Database>;
   dialect: "sqlite" | "postgres";
 }
+
+const MIGRATION_LOCK_POLL_MS = 50;
+const MIGRATION_LOCK_WAIT_MS = 120_000;
 
 /** Where lost database connections are reported; they never stop the process. */
 export interface DatabaseLog {
@@ -56,8 +60,39 @@ export async function openDatabase(
 
   const sqlite = openSqliteFile(config.SQLITE_PATH);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db as Kysely<unknown>);
+  await withMigrationLock(config.SQLITE_PATH, () => migrateToLatest(db as Kysely<unknown>));
   return { db, dialect: "sqlite" };
+}
+
+/**
+ * Runs `migrate` holding an exclusive lock on a file beside the database, so that processes
+ * starting on one SQLite file (the server, the command line) migrate it one after the other:
+ * Kysely takes no lock across processes on SQLite. The system releases the lock of a process
+ * that dies.
+ */
+async function withMigrationLock(file: string, migrate: () => Promise<void>) {
+  const lock = new SQLite(`${file}.migration-lock`);
+  try {
+    lock.pragma("busy_timeout = 0");
+    // Waiting without blocking: the process holding the lock may be this one.
+    for (let waited = 0; !lock.inTransaction; waited += MIGRATION_LOCK_POLL_MS) {
+      try {
+        lock.exec("BEGIN EXCLUSIVE");
+      } catch (error) {
+        if (
+          (error as { code?: string }).code !== "SQLITE_BUSY" ||
+          waited > MIGRATION_LOCK_WAIT_MS
+        ) {
+          throw error;
+        }
+        await setTimeout(MIGRATION_LOCK_POLL_MS);
+      }
+    }
+    await migrate();
+  } finally {
+    if (lock.inTransaction) lock.exec("COMMIT");
+    lock.close();
+  }
 }
 
 /** Opens (creating it and its folder if needed) the SQLite file, naming the path when it cannot. */

@@ -360,6 +360,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("confirmation_recipients").execute();
     },
   },
+  /** The activity log: read newest first, pruned by age. */
+  "2026-11-28-activity-log": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("activity_log")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("at", "varchar(32)", (column) => column.notNull())
+        .addColumn("actor", "varchar(254)")
+        .addColumn("action", "varchar(32)", (column) => column.notNull())
+        .addColumn("ip", "varchar(64)")
+        .addColumn("detail", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("activity_log_by_at").on("activity_log").column("at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("activity_log").execute();
+    },
+  },
 };
 
 const FILTER_INDEXES: Record<string, string[]> = {

@@ -1,8 +1,8 @@
 import type { Generated } from "kysely";
 
-import type { DeliveryFilter, DeliveryState, LeadStatus } from "~/lib/admin-api";
+import type { ActivityAction, DeliveryFilter, DeliveryState, LeadStatus } from "~/lib/admin-api";
 
-export type { DeliveryFilter, DeliveryState, LeadStatus };
+export type { ActivityAction, DeliveryFilter, DeliveryState, LeadStatus };
 
 export interface LeadsTable {
   id: string;
@@ -94,6 +94,18 @@ export interface ConfirmationRecipientsTable {
   queued_at: string;
 }
 
+/** Who did what in the inbox, from where (see ../admin/activity.ts). */
+export interface ActivityLogTable {
+  /** Time-ordered (UUIDv7). */
+  id: string;
+  at: string;
+  actor: string | null;
+  action: ActivityAction;
+  ip: string | null;
+  /** JSON object: counts, filters, ids; never a lead's personal data. */
+  detail: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -103,4 +115,5 @@ export interface Database {
   admin_login_attempts: AdminLoginAttemptsTable;
   admin_devices: AdminDevicesTable;
   confirmation_recipients: ConfirmationRecipientsTable;
+  activity_log: ActivityLogTable;
 }

@@ -113,3 +113,20 @@ describe("start-up settings", () => {
     expect(loadEnv({ RATE_LIMIT_WINDOW: "30s" }).RATE_LIMIT_WINDOW).toBe(30_000);
   });
 });
+
+describe("the SQLite file", () => {
+  it("is migrated once when several openers start on it at the same time", async () => {
+    const file = path.join(tempDir("grevvy-migrate"), "leads.db");
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ SQLITE_PATH: file })),
+    );
+    const [{ db }] = opened;
+    const applied = await db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
+    expect(new Set(applied).size).toBe(applied.length);
+    expect(applied.length).toBeGreaterThan(0);
+    await Promise.all(opened.map(({ db }) => db.destroy()));
+  });
+});
