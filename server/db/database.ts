@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { setTimeout } from "node:timers/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -85,7 +85,7 @@ async function withMigrationLock(file: string, migrate: () => Promise<void>) {
         ) {
           throw error;
         }
-        await setTimeout(MIGRATION_LOCK_POLL_MS);
+        await sleep(MIGRATION_LOCK_POLL_MS);
       }
     }
     await migrate();

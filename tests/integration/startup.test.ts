@@ -120,7 +120,7 @@ describe("the SQLite file", () => {
     const opened = await Promise.all(
       Array.from({ length: 4 }, () => openDatabase({ SQLITE_PATH: file })),
     );
-    const [{ db }] = opened;
+    const { db } = opened[0]!;
     const applied = await db
       .selectFrom("kysely_migration" as never)
       .select("name" as never)
