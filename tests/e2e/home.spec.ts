@@ -226,6 +226,8 @@ test.describe("hero demo", () => {
     await page.getByRole("tab", { name: "Live Results" }).click();
     const revenue = page.locator('[data-counter="revenue"] dd');
     await expect(revenue).toHaveText("$0");
+    // They start when the browser reports them on screen, which the paused clock does not hold.
+    await expect(page.locator("[data-counting]")).toBeAttached();
     await page.clock.runFor(500);
     await expect(revenue).not.toHaveText("$0");
     await expect(revenue).not.toHaveText("$2.4M");
@@ -246,6 +248,8 @@ test.describe("hero demo", () => {
     await page.getByRole("tab", { name: "Live Results" }).click();
     const revenue = page.locator('[data-counter="revenue"] dd');
     await expect(revenue).toHaveText("$0");
+    // They start when the browser reports them on screen, which the paused clock does not hold.
+    await expect(page.locator("[data-counting]")).toBeAttached();
     await page.clock.runFor(100);
     await expect(revenue).not.toHaveText("$0");
     await expect(revenue).not.toHaveText("$2.4M");

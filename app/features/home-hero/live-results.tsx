@@ -25,6 +25,8 @@ export function LiveResults({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [tick, setTick] = useState(0);
+  // Said on the element, so that one can tell a counter yet to start from one that started.
+  const [started, setStarted] = useState(false);
   const ticksPerStep = counterTicksPerStep(usePrefersReducedMotion());
 
   useEffect(() => {
@@ -32,6 +34,7 @@ export function LiveResults({
     if (!animate || !element) return;
     let timer: number | undefined;
     const start = () => {
+      setStarted(true);
       let ticks = 0;
       timer = window.setInterval(() => {
         ticks = Math.min(COUNTER_FINAL_TICK, ticks + ticksPerStep);
@@ -57,7 +60,7 @@ export function LiveResults({
   }, [animate, ticksPerStep]);
 
   return (
-    <div ref={ref} className="space-y-3">
+    <div ref={ref} data-counting={started || undefined} className="space-y-3">
       <dl className="grid grid-cols-2 gap-3">
         {counters.map((counter) => {
           const value = animate ? counterValueAt(counter.target, tick) : counter.target;
