@@ -16,5 +16,7 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     // The integration files share one PostgreSQL test database: run files one at a time.
     fileParallelism: false,
+    // A whole form rendered and filled in jsdom takes seconds of CPU on a busy two-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -44,8 +44,6 @@ export function fixtureClientDir(): string {
     path.join(dir, "form-problems", "index.html"),
     page("Please check the form").replace("</h1>", '</h1><div id="form-problems"></div>'),
   );
-  // An HTML file beside the pages that no route names.
-  writeFileSync(path.join(dir, "__spa-fallback.html"), page("Fallback"));
   writeFileSync(path.join(dir, "index.html.br"), "");
   mkdirSync(path.join(dir, "guides"));
   writeFileSync(path.join(dir, "guides", "guide.html"), "<!doctype html><title>The Guide</title>");

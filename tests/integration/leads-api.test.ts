@@ -358,7 +358,7 @@ describe("serving pages", () => {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(location);
     }
-    for (const url of ["/__spa-fallback.html", "/404/index.html", "/index.html.br"]) {
+    for (const url of ["/404.html", "/index.html.br"]) {
       const response = await server.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain("Oops! Page not found");
