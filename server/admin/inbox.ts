@@ -56,7 +56,7 @@ export interface Actor {
  * The search term is left out, only whether there was one: it is often a person's name or
  * address, and even its length narrows down whom the owner looked for.
  */
-export function exportDetail(filters: LeadFilters, format: "csv" | "json", rows: number) {
+function exportDetail(filters: LeadFilters, format: "csv" | "json", rows: number) {
   const { q, ...named } = filters;
   return { format, rows, ...named, search: Boolean(q) };
 }
@@ -204,7 +204,6 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
         detail: JSON.stringify(rest),
       })
       .execute();
-    // A note's text stays in the lead's history: the log says only that there was one.
     const logged = kind === "note" ? {} : rest;
     await activity.record(
       { actor: by.email, action: kind, ip: by.ip, detail: { lead: leadId, ...logged } },
