@@ -61,19 +61,43 @@ describe("activitySentence", () => {
     expect(account("renamed")).toBe("Changed the owner account ann@example.com");
   });
 
-  it("reads the sign-in, erasure and retention entries", () => {
-    expect(sentence("sign-in")).toBe("Signed in");
-    expect(sentence("sign-in-failed")).toBe("A sign-in was refused");
+  it("reads the sign-in entries, a refusal with its step", () => {
+    expect(sentence("sign-in", { method: "totp" })).toBe("Signed in");
+    expect(sentence("sign-in", { method: "recovery-code", recoveryCodesLeft: 9 })).toBe(
+      "Signed in with a recovery code (9 left)",
+    );
+    expect(sentence("sign-in-failed", { step: "password" })).toBe(
+      "A sign-in was refused: wrong e-mail or password",
+    );
+    expect(sentence("sign-in-failed", { step: "second-factor" })).toBe(
+      "A sign-in was refused: wrong second-factor code",
+    );
+    expect(sentence("sign-in-failed", { step: "constructor" })).toBe("A sign-in was refused");
     expect(sentence("sign-out")).toBe("Signed out");
     expect(sentence("two-factor-enrolled")).toBe("Set up two-factor sign-in");
-    expect(sentence("two-factor-failed")).toBe("A second-factor code was refused");
-    expect(sentence("two-factor-recovery-code")).toBe("Signed in with a recovery code");
-    expect(sentence("two-factor-reset", { via: "command line" })).toBe("Reset two-factor sign-in");
+    expect(sentence("two-factor-reset", { account: "ann@example.com" })).toBe(
+      "Reset two-factor sign-in of ann@example.com",
+    );
+  });
+
+  it("reads erasures with their CRM contact's state, and retention with its spam", () => {
     expect(sentence("erase", { leads: 3 })).toBe("Erased a person: 3 leads");
-    expect(sentence("erase", { leads: 1 })).toBe("Erased a person: 1 lead");
-    expect(sentence("retention", { leads: 120 })).toBe("Retention removed 120 leads");
-    expect(sentence("erase")).toBe("Erased a person");
-    expect(sentence("retention")).toBe("Retention removed old leads");
+    expect(sentence("erase", { leads: 1, via: "command line" })).toBe("Erased a person: 1 lead");
+    expect(sentence("erase", { leads: 2, hubspot: "pending", hubspotAttempts: 1 })).toBe(
+      "Erased a person: 2 leads; their HubSpot contact is being deleted",
+    );
+    expect(sentence("erase", { leads: 0, hubspot: "deleted" })).toBe(
+      "Erased a person: 0 leads; their HubSpot contact deleted",
+    );
+    expect(sentence("erase", { leads: 2, hubspot: "failed" })).toBe(
+      "Erased a person: 2 leads; deleting their HubSpot contact failed",
+    );
+    expect(sentence("retention", { leads: 3, spam: 0, leadsDays: 730, spamDays: 30 })).toBe(
+      "Retention removed 3 leads",
+    );
+    expect(sentence("retention", { leads: 110, spam: 10, leadsDays: 730, spamDays: 30 })).toBe(
+      "Retention removed 120 leads (10 of them spam)",
+    );
   });
 
   it("reads an action it does not know from its name and details, the lead's id left out", () => {
@@ -98,6 +122,11 @@ describe("activitySentence", () => {
     expect(sentence("export", {})).toBe("Exported leads");
     expect(sentence("retry", {})).toBe("Retried a delivery");
     expect(sentence("account", {})).toBe("Changed the owner account");
+    expect(sentence("account", { change: "toString", owner: "ann@example.com" })).toBe(
+      "Changed the owner account ann@example.com",
+    );
+    expect(sentence("erase")).toBe("Erased a person");
+    expect(sentence("retention")).toBe("Retention removed 0 leads");
   });
 });
 

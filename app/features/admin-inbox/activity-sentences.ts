@@ -1,4 +1,5 @@
-import type { ActivityEntry, LeadStatus } from "~/lib/admin-api";
+import { site } from "~/config/site";
+import type { ActivityEntry } from "~/lib/admin-api";
 
 import {
   channelLabel,
@@ -20,14 +21,16 @@ const number = (detail: Detail, key: string) => {
   return typeof value === "number" ? value : null;
 };
 
-/** A label from a table of them, or the value itself for one the table does not know. */
-function labelled<K extends string>(labels: Record<K, string>, value: string | null): string {
-  if (value === null) return "unknown";
-  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+/** The entry of a table for a key, only its own (never an Object method's name). */
+function lookup(table: Record<string, string>, key: string | null): string | undefined {
+  return key !== null && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-const status = (detail: Detail, key: string) =>
-  labelled<LeadStatus>(statusLabels, text(detail, key));
+/** A label from a table of them, or the value itself for one the table does not know. */
+const labelled = (labels: Record<string, string>, value: string | null) =>
+  value === null ? "unknown" : (lookup(labels, value) ?? value);
+
+const status = (detail: Detail, key: string) => labelled(statusLabels, text(detail, key));
 
 /** " (status: New, form: Contact message, from 2026-11-01, a search)": what narrowed an export. */
 function exportFilters(detail: Detail): string {
@@ -46,10 +49,17 @@ function exportFilters(detail: Detail): string {
   return filters.length > 0 ? ` (${filters.join(", ")})` : "";
 }
 
-/** "3 leads" when the count is there. */
-const leadsOf = (detail: Detail) => {
-  const count = number(detail, "leads");
-  return count === null ? null : leadCount(count);
+/** Which step of a sign-in refused it. */
+const SIGN_IN_STEPS: Record<string, string> = {
+  password: "wrong e-mail or password",
+  "second-factor": "wrong second-factor code",
+};
+
+/** Where the CRM contact's GDPR delete of an erasure stands. */
+const CRM_ERASURES: Record<string, string> = {
+  pending: `their ${site.crm} contact is being deleted`,
+  deleted: `their ${site.crm} contact deleted`,
+  failed: `deleting their ${site.crm} contact failed`,
 };
 
 const ACCOUNT_CHANGES: Record<string, string> = {
@@ -64,13 +74,21 @@ const ACCOUNT_CHANGES: Record<string, string> = {
  * (see `fallbackSentence`).
  */
 const SENTENCES: Record<string, (detail: Detail) => string> = {
-  "sign-in": () => "Signed in",
-  "sign-in-failed": () => "A sign-in was refused",
+  "sign-in": (detail) => {
+    if (text(detail, "method") !== "recovery-code") return "Signed in";
+    const left = number(detail, "recoveryCodesLeft");
+    return `Signed in with a recovery code${left === null ? "" : ` (${left} left)`}`;
+  },
+  "sign-in-failed": (detail) => {
+    const reason = lookup(SIGN_IN_STEPS, text(detail, "step"));
+    return reason ? `A sign-in was refused: ${reason}` : "A sign-in was refused";
+  },
   "sign-out": () => "Signed out",
   "two-factor-enrolled": () => "Set up two-factor sign-in",
-  "two-factor-failed": () => "A second-factor code was refused",
-  "two-factor-recovery-code": () => "Signed in with a recovery code",
-  "two-factor-reset": () => "Reset two-factor sign-in",
+  "two-factor-reset": (detail) => {
+    const account = text(detail, "account");
+    return account ? `Reset two-factor sign-in of ${account}` : "Reset two-factor sign-in";
+  },
   export: (detail) => {
     const format = text(detail, "format");
     const rows = number(detail, "rows");
@@ -86,18 +104,20 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
     return channel ? `Retried a lead's ${channelLabel(channel)} delivery` : "Retried a delivery";
   },
   account: (detail) => {
-    const change = text(detail, "change");
     const owner = text(detail, "owner");
-    const verb = (change && ACCOUNT_CHANGES[change]) ?? "Changed the owner account";
+    const verb = lookup(ACCOUNT_CHANGES, text(detail, "change")) ?? "Changed the owner account";
     return owner ? `${verb} ${owner}` : verb;
   },
   erase: (detail) => {
-    const leads = leadsOf(detail);
-    return leads ? `Erased a person: ${leads}` : "Erased a person";
+    const leads = number(detail, "leads");
+    const erased = leads === null ? "Erased a person" : `Erased a person: ${leadCount(leads)}`;
+    const contact = lookup(CRM_ERASURES, text(detail, "hubspot"));
+    return contact ? `${erased}; ${contact}` : erased;
   },
   retention: (detail) => {
-    const leads = leadsOf(detail);
-    return leads ? `Retention removed ${leads}` : "Retention removed old leads";
+    const spam = number(detail, "spam") ?? 0;
+    const total = (number(detail, "leads") ?? 0) + spam;
+    return `Retention removed ${leadCount(total)}${spam > 0 ? ` (${spam} of them spam)` : ""}`;
   },
 };
 
