@@ -33,10 +33,17 @@ export const ADMIN_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   retry: (id: string, channel: string) =>
     `/api/admin/leads/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(channel)}/retry`,
+  activity: "/api/admin/activity",
 } as const;
 
-/** The pages: the inbox (sign-in form when signed out) and one lead (`?id=`). */
-export const ADMIN_PATHS = { inbox: "/admin", lead: "/admin/lead" } as const;
+/**
+ * The pages: the inbox (sign-in form when signed out), one lead (`?id=`) and the activity log.
+ */
+export const ADMIN_PATHS = {
+  inbox: "/admin",
+  lead: "/admin/lead",
+  activity: "/admin/activity",
+} as const;
 export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURIComponent(id)}`;
 
 export const PAGE_SIZE = 50;
@@ -183,6 +190,11 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** How long the activity log keeps an entry. */
 export const ACTIVITY_RETENTION_DAYS = 365;
 
+/** GET /api/admin/activity: `before` is the last page's `nextCursor`. */
+export const activityQuerySchema = z.object({
+  before: z.uuid("Invalid cursor: pass back the nextCursor of the page before").optional(),
+});
+
 export interface ActivityEntry {
   id: string;
   at: string;
@@ -192,4 +204,13 @@ export interface ActivityEntry {
   /** The client's IP; null for the command line and the server's own jobs. */
   ip: string | null;
   detail: Record<string, string | number | boolean | null>;
+}
+
+/** GET /api/admin/activity: PAGE_SIZE entries, newest first. */
+export interface ActivityAnswer {
+  entries: ActivityEntry[];
+  /** Of the leads the entries name (`detail.lead`), those still stored: only they are linked. */
+  storedLeads: string[];
+  /** Pass back as `before` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
 }

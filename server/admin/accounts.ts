@@ -6,6 +6,7 @@ import { loginSchema } from "~/lib/admin-api";
 
 import type { Database } from "../db/schema";
 
+import { createActivityLog } from "./activity";
 import { hashPassword, passwordProblem } from "./passwords";
 
 /** A refused account command, with a message for the operator. */
@@ -38,8 +39,30 @@ async function signOutEverywhere(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("admin_devices").where("user_id", "=", userId).execute();
 }
 
-/** The owners who may sign in to the inbox (the `npm run leads` user commands). */
+/**
+ * The owners who may sign in to the inbox (the `npm run leads` user commands). Each change goes
+ * into the activity log with the owner's e-mail, in the change's transaction: no owner is
+ * signed in at the command line, so it has no actor and no IP.
+ */
 export function createOwnerAccounts(db: Kysely<Database>) {
+  const activity = createActivityLog(db);
+  const logChange = (
+    trx: Kysely<Database>,
+    change: "added" | "password-changed" | "removed",
+    email: string,
+    now: Date,
+  ) =>
+    activity.record(
+      {
+        actor: null,
+        action: "account",
+        ip: null,
+        detail: { change, owner: email, via: "command line" },
+      },
+      trx,
+      now,
+    );
+
   async function find(email: string) {
     return db
       .selectFrom("admin_users")
@@ -68,24 +91,28 @@ export function createOwnerAccounts(db: Kysely<Database>) {
       if (await find(account.email)) {
         throw new AccountError(`An account for ${account.email} already exists`);
       }
-      await db
-        .insertInto("admin_users")
-        .values({
-          id: account.id,
-          email: account.email,
-          password_hash: passwordHash,
-          created_at: account.createdAt,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("admin_users")
+          .values({
+            id: account.id,
+            email: account.email,
+            password_hash: passwordHash,
+            created_at: account.createdAt,
+          })
+          .execute();
+        await logChange(trx, "added", account.email, now);
+      });
       return account;
     },
 
     /** Removes the account; its sessions and known devices go with it. Answers the e-mail as stored. */
-    async remove(email: string): Promise<string> {
+    async remove(email: string, now = new Date()): Promise<string> {
       const user = await existing(email);
       await db.transaction().execute(async (trx) => {
         await signOutEverywhere(trx, user.id);
         await trx.deleteFrom("admin_users").where("id", "=", user.id).execute();
+        await logChange(trx, "removed", user.email, now);
       });
       return user.email;
     },
@@ -99,7 +126,7 @@ export function createOwnerAccounts(db: Kysely<Database>) {
      * Sets a new password and signs the owner out everywhere: a browser that knew the old one
      * is no longer a known device. Answers the e-mail as stored.
      */
-    async setPassword(email: string, password: string): Promise<string> {
+    async setPassword(email: string, password: string, now = new Date()): Promise<string> {
       const user = await existing(email);
       const passwordHash = await hashPassword(checkedPassword(password));
       await db.transaction().execute(async (trx) => {
@@ -109,6 +136,7 @@ export function createOwnerAccounts(db: Kysely<Database>) {
           .where("id", "=", user.id)
           .execute();
         await signOutEverywhere(trx, user.id);
+        await logChange(trx, "password-changed", user.email, now);
       });
       return user.email;
     },

@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 
-import { ACTIVITY_RETENTION_DAYS, type ActivityAction, type ActivityEntry } from "~/lib/admin-api";
+import {
+  ACTIVITY_RETENTION_DAYS,
+  type ActivityAction,
+  type ActivityAnswer,
+  type ActivityEntry,
+  PAGE_SIZE,
+} from "~/lib/admin-api";
 
 import type { Database } from "../db/schema";
 import { timeOrderedId } from "../db/time-ordered-id";
@@ -19,6 +25,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * there is one, so the entry and the change are kept or lost together.
  */
 export function createActivityLog(db: Kysely<Database>) {
+  /** Entries newest first, `limit` of them, older than the entry `before` (an id) if given. */
+  async function list({
+    before,
+    limit,
+  }: {
+    before?: string;
+    limit: number;
+  }): Promise<ActivityEntry[]> {
+    let query = db.selectFrom("activity_log").selectAll().orderBy("id", "desc").limit(limit);
+    if (before) query = query.where("id", "<", before);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      ...row,
+      detail: JSON.parse(row.detail) as ActivityEntry["detail"],
+    }));
+  }
+
   return {
     async record(entry: ActivityInput, trx: Kysely<Database> = db, now = new Date()) {
       await trx
@@ -34,15 +57,23 @@ export function createActivityLog(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Entries newest first, `limit` of them, older than the entry `before` (an id) if given. */
-    async list({ before, limit }: { before?: string; limit: number }): Promise<ActivityEntry[]> {
-      let query = db.selectFrom("activity_log").selectAll().orderBy("id", "desc").limit(limit);
-      if (before) query = query.where("id", "<", before);
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        ...row,
-        detail: JSON.parse(row.detail) as ActivityEntry["detail"],
-      }));
+    list,
+
+    /** A page of the Activity view: PAGE_SIZE entries older than `before`, newest first. */
+    async page(before?: string): Promise<ActivityAnswer> {
+      const found = await list({ before, limit: PAGE_SIZE + 1 });
+      const entries = found.slice(0, PAGE_SIZE);
+      const named = new Set(entries.map(({ detail }) => detail.lead));
+      const leadIds = [...named].filter((id) => typeof id === "string");
+      const stored =
+        leadIds.length > 0
+          ? await db.selectFrom("leads").select("id").where("id", "in", leadIds).execute()
+          : [];
+      return {
+        entries,
+        storedLeads: stored.map(({ id }) => id),
+        nextCursor: found.length > PAGE_SIZE ? entries.at(-1)!.id : null,
+      };
     },
 
     /** Deletes the entries older than the log keeps them; returns how many went. */

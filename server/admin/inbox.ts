@@ -33,6 +33,8 @@ import {
 import { LEAD_COLUMNS, type Lead, type LeadRepository } from "../leads/repository";
 import { ClientError } from "../security";
 
+import { createActivityLog } from "./activity";
+
 /** A request the inbox cannot follow; the status and message go back as they are. */
 export class InboxError extends ClientError {
   override name = "InboxError";
@@ -42,6 +44,22 @@ export class InboxError extends ClientError {
 }
 
 export type LeadFilters = Omit<LeadQuery, "cursor">;
+
+/** The signed-in owner who acts, and the client IP the request came from. */
+export interface Actor {
+  email: string;
+  ip: string;
+}
+
+/**
+ * An export's entry in the activity log: the format, the filters used and the number of rows.
+ * The search term is left out, only whether there was one: it is often a person's name or
+ * address, and even its length narrows down whom the owner looked for.
+ */
+function exportDetail(filters: LeadFilters, format: "csv" | "json", rows: number) {
+  const { q, ...named } = filters;
+  return { format, rows, ...named, search: Boolean(q) };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 30;
@@ -105,6 +123,8 @@ function toSummary(
  * status, exports, the daily chart, one lead with its history, and what the owner does to it.
  */
 export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: LeadRepository) {
+  const activity = createActivityLog(db);
+
   /** The filters as one condition; the search's depends on the term, so it is looked up first. */
   async function matchingFilters(filters: LeadFilters, { byStatus = true } = {}) {
     const search = filters.q
@@ -161,10 +181,14 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
     };
   }
 
+  /**
+   * An owner's change to a lead, in its history and in the activity log, within the change's
+   * transaction. The log names the lead by id only; a note's text stays in the lead's history.
+   */
   async function record(
     trx: Kysely<Database>,
     leadId: string,
-    by: string,
+    by: Actor,
     detail: EventDetail,
     now: Date,
   ) {
@@ -175,11 +199,17 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
         id: timeOrderedId(now),
         lead_id: leadId,
         at: now.toISOString(),
-        actor: by,
+        actor: by.email,
         kind,
         detail: JSON.stringify(rest),
       })
       .execute();
+    const logged = kind === "note" ? {} : rest;
+    await activity.record(
+      { actor: by.email, action: kind, ip: by.ip, detail: { lead: leadId, ...logged } },
+      trx,
+      now,
+    );
   }
 
   // Messages name nothing from the request: the inbox shows them, and a link can carry any text.
@@ -202,8 +232,16 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
     page,
     counts,
 
-    /** Every lead matching the filters, newest first, with its deliveries: for the exports. */
-    async matching(filters: LeadFilters): Promise<Lead[]> {
+    /**
+     * Every lead matching the filters, newest first, with its deliveries, for an export in
+     * `format`; the export goes into the activity log.
+     */
+    async exportLeads(
+      filters: LeadFilters,
+      format: "csv" | "json",
+      by: Actor,
+      now = new Date(),
+    ): Promise<Lead[]> {
       const filtered = await matchingFilters(filters);
       const rows = await db
         .selectFrom("leads")
@@ -212,6 +250,16 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
+      await activity.record(
+        {
+          actor: by.email,
+          action: "export",
+          ip: by.ip,
+          detail: exportDetail(filters, format, rows.length),
+        },
+        db,
+        now,
+      );
       return repository.withDeliveries(rows);
     },
 
@@ -241,7 +289,7 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
     detail,
 
     /** Sets the lead's status; a change (not a repeat of the same) goes into its history. */
-    async changeStatus(id: string, to: LeadStatus, by: string, now = new Date()) {
+    async changeStatus(id: string, to: LeadStatus, by: Actor, now = new Date()) {
       await db.transaction().execute(async (trx) => {
         // The row is locked first, so two owners changing it at once each record the real "from".
         const locked = await trx
@@ -262,22 +310,24 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
       return detail(id);
     },
 
-    async addNote(id: string, body: string, by: string, now = new Date()) {
+    async addNote(id: string, body: string, by: Actor, now = new Date()) {
       if (!(await repository.find(id))) throw noSuchLead();
-      await record(db, id, by, { kind: "note", body }, now);
+      await db.transaction().execute((trx) => record(trx, id, by, { kind: "note", body }, now));
       return detail(id);
     },
 
     /** Queues the lead's delivery on one channel again, due now; a delivered one is refused. */
-    async retry(id: string, channel: string, by: string, now = new Date()) {
+    async retry(id: string, channel: string, by: Actor, now = new Date()) {
       const lead = await repository.find(id);
       if (!lead) throw noSuchLead();
       const delivery = lead.deliveries.find((candidate) => candidate.channel === channel);
       if (!delivery) throw new InboxError(404, "This lead has no delivery on that channel");
       const delivered = new InboxError(409, "Already delivered on that channel");
       if (delivery.state === "delivered") throw delivered;
-      if ((await repository.outbox.retry({ leadId: id, channel }, now)) === 0) throw delivered;
-      await record(db, id, by, { kind: "retry", channel }, now);
+      const queued = await repository.outbox.retry({ leadId: id, channel }, now, (trx) =>
+        record(trx, id, by, { kind: "retry", channel }, now),
+      );
+      if (queued === 0) throw delivered;
       return detail(id);
     },
   };

@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import {
   ADMIN_API,
+  type ActivityAnswer,
   DEVICE_COOKIE,
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
@@ -12,6 +13,7 @@ import {
   type LeadListAnswer,
   SESSION_COOKIE,
   type SessionAnswer,
+  activityQuerySchema,
   exportQuerySchema,
   leadQuerySchema,
   loginSchema,
@@ -25,6 +27,7 @@ import { leadsToCsv, leadsToJson } from "../leads/export";
 import type { LeadRepository } from "../leads/repository";
 
 import { createOwnerAccounts } from "./accounts";
+import { createActivityLog } from "./activity";
 import { createKnownDevices } from "./devices";
 import { InboxError, createInbox } from "./inbox";
 import { createLoginGuard } from "./login-guard";
@@ -91,6 +94,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const devices = createKnownDevices(db);
   const guard = createLoginGuard(db);
   const inbox = createInbox(db, dialect, repository);
+  const activity = createActivityLog(db);
   const users = new WeakMap<FastifyRequest, SignedInUser>();
 
   await app.register(async (admin) => {
@@ -128,6 +132,8 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       users.set(request, user);
     });
     const userOf = (request: FastifyRequest) => users.get(request)!;
+    /** The signed-in owner and the client's IP, as the activity log records them. */
+    const actorOf = (request: FastifyRequest) => ({ email: userOf(request).email, ip: request.ip });
 
     admin.post(ADMIN_API.login, async (request, reply): Promise<SessionAnswer | undefined> => {
       const { email, password } = parsed(loginSchema, request.body);
@@ -187,7 +193,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.get(ADMIN_API.export, async (request, reply) => {
       const { format, ...filters } = parsed(exportQuerySchema, request.query);
-      const leads = await inbox.matching(filters);
+      const leads = await inbox.exportLeads(filters, format, actorOf(request));
       const day = new Date().toISOString().slice(0, 10);
       reply
         .header("content-disposition", `attachment; filename="leads-${day}.${format}"`)
@@ -197,25 +203,30 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.get(ADMIN_API.daily, async () => inbox.daily());
 
+    admin.get(ADMIN_API.activity, async (request): Promise<ActivityAnswer> => {
+      const { before } = parsed(activityQuerySchema, request.query);
+      return activity.page(before);
+    });
+
     // ADMIN_API's builders encode their arguments: the patterns are spelled out.
     const lead = `${ADMIN_API.leads}/:id`;
     admin.get<{ Params: { id: string } }>(lead, async (request) => inbox.detail(request.params.id));
 
     admin.patch<{ Params: { id: string } }>(lead, async (request) => {
       const { status } = parsed(statusChangeSchema, request.body);
-      return inbox.changeStatus(request.params.id, status, userOf(request).email);
+      return inbox.changeStatus(request.params.id, status, actorOf(request));
     });
 
     admin.post<{ Params: { id: string } }>(`${lead}/notes`, async (request) => {
       const { body } = parsed(noteSchema, request.body);
-      return inbox.addNote(request.params.id, body, userOf(request).email);
+      return inbox.addNote(request.params.id, body, actorOf(request));
     });
 
     admin.post<{ Params: { id: string; channel: string } }>(
       `${lead}/deliveries/:channel/retry`,
       async (request) => {
         const { id, channel } = request.params;
-        const answer = await inbox.retry(id, channel, userOf(request).email);
+        const answer = await inbox.retry(id, channel, actorOf(request));
         onRetry();
         return answer;
       },

@@ -198,10 +198,12 @@ export function createOutbox(db: Kysely<Database>) {
     /**
      * Queues deliveries again, due now with a fresh back-off: every undelivered one of a lead,
      * the lead's one on a channel, or every failed one. Answers how many were queued.
+     * `alongside` runs in the same transaction when any was (to record who asked for it).
      */
     async retry(
       target: { leadId: string; channel?: string } | { failed: true },
       now = new Date(),
+      alongside?: (trx: Transaction<Database>) => Promise<void>,
     ): Promise<number> {
       const leads = "leadId" in target ? { ids: [target.leadId] } : { delivery: "failed" as const };
       return changeDeliveries(db, leads, async (trx) => {
@@ -214,8 +216,9 @@ export function createOutbox(db: Kysely<Database>) {
           query = query.where("lead_id", "=", target.leadId);
           if (target.channel) query = query.where("channel", "=", target.channel);
         }
-        const result = await query.executeTakeFirst();
-        return Number(result.numUpdatedRows);
+        const queued = Number((await query.executeTakeFirst()).numUpdatedRows);
+        if (queued > 0 && alongside) await alongside(trx);
+        return queued;
       });
     },
 

@@ -3,7 +3,14 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { pages } from "~/content/pages";
-import { ADMIN_API, ADMIN_PATHS, LOGIN_REFUSED, PAGE_SIZE, adminLeadPath } from "~/lib/admin-api";
+import {
+  ACTIVITY_RETENTION_DAYS,
+  ADMIN_API,
+  ADMIN_PATHS,
+  LOGIN_REFUSED,
+  PAGE_SIZE,
+  adminLeadPath,
+} from "~/lib/admin-api";
 
 import {
   type Owner,
@@ -240,6 +247,63 @@ test("Export CSV downloads the leads the filters show", async ({ page, request, 
   expect(lines[0]).toMatch(/^id,created_at,form,status,/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(lead.email);
+});
+
+test("a status change and an export show on the Activity page, the lead linked", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const id = await sendContact(request, person("Frances", "Allen", word));
+  await signIn(page.request, baseURL!, owner);
+
+  await open(page, adminLeadPath(id));
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Qualified" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Status saved: Qualified")).toBeVisible();
+
+  await open(page, `${ADMIN_PATHS.inbox}?q=${word}&status=qualified`);
+  await expect(leadNames(page)).toHaveText(["Frances Allen"]);
+  await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+
+  const pages = page.getByRole("navigation", { name: "Inbox" });
+  await expect(pages.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await pages.getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(pages.getByRole("link", { name: "Activity" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByText(`kept for ${ACTIVITY_RETENTION_DAYS} days`)).toBeVisible();
+
+  const rows = page.getByRole("region", { name: "Activity" }).locator("tbody tr");
+  // Other tests act at the same time: the entries of this one are told by the owner and the lead.
+  const exported = rows
+    .filter({ hasText: owner.email })
+    .filter({ hasText: "Exported 1 lead as CSV (status: Qualified, a search)" });
+  await expect(exported.first()).toBeVisible();
+  const changed = rows.filter({ has: page.locator(`a[href="${adminLeadPath(id)}"]`) });
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toContainText("Changed a lead's status from New to Qualified");
+  await expect(changed).toContainText(owner.email);
+  await expect(changed.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT.+Z$/);
+  await expect(changed.locator("td").last()).not.toHaveText("—");
+  // Newest first: the export came after the change.
+  const texts = await rows.allInnerTexts();
+  const exportIndex = texts.findIndex((text) => text.includes("(status: Qualified, a search)"));
+  const changeIndex = texts.findIndex((text) => text.includes("from New to Qualified"));
+  expect(exportIndex).toBeLessThan(changeIndex);
+
+  await changed.getByRole("link", { name: "Open the lead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Frances Allen" })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test("signing out ends the session", async ({ page, baseURL }) => {

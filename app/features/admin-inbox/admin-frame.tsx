@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import type { AdminUser } from "~/lib/admin-api";
 
 import { $session, checkSession } from "./admin-client";
-import { AdminHeader } from "./admin-header";
+import { AdminHeader, type AdminPage } from "./admin-header";
 import { SignInForm } from "./sign-in-form";
 
 /**
@@ -33,10 +33,18 @@ export function AdminLoading({ heading }: { heading: string }) {
 }
 
 /** The inbox's header, then the page's main content. */
-function AdminShell({ user, children }: { user: AdminUser | null; children: ReactNode }) {
+function AdminShell({
+  user,
+  page,
+  children,
+}: {
+  user: AdminUser | null;
+  page?: AdminPage;
+  children: ReactNode;
+}) {
   return (
     <>
-      <AdminHeader user={user} />
+      <AdminHeader user={user} page={page} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
         {children}
       </main>
@@ -58,10 +66,12 @@ export function AdminFallback({ heading }: { heading: string }) {
  * the page itself. `load` starts fetching the page's code while the session is checked.
  */
 export function AdminFrame({
+  page,
   heading,
   load,
   children,
 }: {
+  page: AdminPage;
   heading: string;
   load: () => Promise<unknown>;
   children: (user: AdminUser) => ReactNode;
@@ -72,7 +82,7 @@ export function AdminFrame({
     void load();
   }, [load]);
   return (
-    <AdminShell user={state.status === "signed-in" ? state.user : null}>
+    <AdminShell user={state.status === "signed-in" ? state.user : null} page={page}>
       {state.status === "checking" ? <AdminLoading heading={heading} /> : null}
       {state.status === "signed-out" ? <SignInForm /> : null}
       {state.status === "signed-in" ? children(state.user) : null}

@@ -1,4 +1,4 @@
-import { Inbox, LogOut } from "lucide-react";
+import { History, Inbox, LogOut } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -31,11 +31,54 @@ function SignOutButton() {
   );
 }
 
+/** A page of the inbox, as `ADMIN_PATHS` names them. */
+export type AdminPage = keyof typeof ADMIN_PATHS;
+
 /**
- * The inbox's own header: its name, the theme, who is signed in and signing out (on a phone,
- * the account on a row of its own).
+ * Between the leads and the activity log. A lead's page belongs to the leads: their link is
+ * marked current there too, as the section rather than the page.
  */
-export function AdminHeader({ user }: { user: AdminUser | null }) {
+function AdminNav({ page, className }: { page: AdminPage; className?: string }) {
+  const links = [
+    {
+      href: ADMIN_PATHS.inbox,
+      label: "Leads",
+      icon: Inbox,
+      current:
+        page === "inbox" ? ("page" as const) : page === "lead" ? ("true" as const) : undefined,
+    },
+    {
+      href: ADMIN_PATHS.activity,
+      label: "Activity",
+      icon: History,
+      current: page === "activity" ? ("page" as const) : undefined,
+    },
+  ];
+  return (
+    <nav aria-label="Inbox" className={className}>
+      <ul className="flex gap-1">
+        {links.map(({ href, label, icon: Icon, current }) => (
+          <li key={href}>
+            <a
+              href={href}
+              aria-current={current}
+              className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current]:bg-accent aria-[current]:text-accent-foreground"
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The inbox's own header: its name, the way between its pages, the theme, who is signed in and
+ * signing out (on a phone, the account and the pages on rows of their own).
+ */
+export function AdminHeader({ user, page }: { user: AdminUser | null; page?: AdminPage }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur-xl">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
@@ -54,6 +97,9 @@ export function AdminHeader({ user }: { user: AdminUser | null }) {
             <span className="font-semibold text-muted-foreground">Leads</span>
           </span>
         </a>
+        {user && page ? (
+          <AdminNav page={page} className="order-last w-full md:order-none md:w-auto" />
+        ) : null}
         <div className="ml-auto">
           <ThemeToggle />
         </div>

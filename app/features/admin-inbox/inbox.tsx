@@ -1,15 +1,9 @@
-import {
-  ChevronLeft,
-  ChevronRight,
-  FileJson,
-  FileSpreadsheet,
-  Inbox as InboxIcon,
-} from "lucide-react";
+import { FileJson, FileSpreadsheet, Inbox as InboxIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { LEAD_STATUSES, type LeadListAnswer, PAGE_SIZE } from "~/lib/admin-api";
+import { LEAD_STATUSES, type LeadListAnswer } from "~/lib/admin-api";
 
 import { INBOX_HEADING } from "./admin-headings";
 import { DailyChart } from "./daily-chart";
@@ -28,6 +22,7 @@ import {
 } from "./lead-filters";
 import { leadCount } from "./lead-values";
 import { LeadsTable } from "./leads-table";
+import { ListError, ListPlaceholder, Pager } from "./list-states";
 import { useAdminData } from "./use-admin-data";
 
 /** What the live region says about the list the filters give. */
@@ -145,13 +140,11 @@ export default function Inbox() {
 
         <Card className="transition-opacity aria-busy:opacity-70" aria-busy={list.loading}>
           {list.error ? (
-            <div role="alert" className="grid place-items-center gap-3 px-6 py-16 text-center">
-              <p className="font-semibold">The leads could not be loaded</p>
-              <p className="text-sm text-muted-foreground">{list.error.message}</p>
-              <Button variant="outline" size="sm" onClick={list.reload}>
-                Retry
-              </Button>
-            </div>
+            <ListError
+              title="The leads could not be loaded"
+              message={list.error.message}
+              onRetry={list.reload}
+            />
           ) : answer && answer.leads.length > 0 ? (
             <div ref={leadsTop} tabIndex={-1} className="scroll-mt-24">
               <LeadsTable leads={answer.leads} filters={filters} caption={caption} />
@@ -159,41 +152,16 @@ export default function Inbox() {
           ) : answer ? (
             <EmptyState filtered={hasFilters(filters) || pageNumber > 1} onClear={clear} />
           ) : (
-            <div className="grid gap-3 p-6" aria-hidden>
-              {Array.from({ length: 6 }, (_, index) => (
-                <div key={index} className="h-10 animate-pulse rounded-lg bg-muted/60" />
-              ))}
-            </div>
+            <ListPlaceholder />
           )}
           {answer && (pageNumber > 1 || answer.nextCursor) ? (
-            <nav
-              aria-label="Pages"
-              className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-5 py-3"
-            >
-              <p className="text-sm text-muted-foreground">
-                Page {pageNumber} · {PAGE_SIZE} per page
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={pageNumber === 1 || list.loading}
-                  onClick={() => turnPage(cursors.slice(0, -1))}
-                >
-                  <ChevronLeft aria-hidden className="size-4" />
-                  Newer
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={!answer.nextCursor || list.loading}
-                  onClick={() => answer.nextCursor && turnPage([...cursors, answer.nextCursor])}
-                >
-                  Older
-                  <ChevronRight aria-hidden className="size-4" />
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              pageNumber={pageNumber}
+              hasOlder={Boolean(answer.nextCursor)}
+              loading={list.loading}
+              onNewer={() => turnPage(cursors.slice(0, -1))}
+              onOlder={() => answer.nextCursor && turnPage([...cursors, answer.nextCursor])}
+            />
           ) : null}
         </Card>
       </div>

@@ -1,24 +1,9 @@
-import {
-  type Row,
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from "@tanstack/react-table";
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableScroller,
-} from "~/components/ui/table";
 import type { LeadSummary } from "~/lib/admin-api";
 
+import { DataTable, renderCell } from "./data-table";
 import { DeliveryList, StatusBadge } from "./lead-badges";
 import { type LeadFilters, leadPagePath } from "./lead-filters";
 import { formTitle, formatCompactDateTime, formatDateTime } from "./lead-values";
@@ -88,11 +73,6 @@ const leadColumns = (filters: LeadFilters) => [
   }),
 ];
 
-function cell(row: Row<LeadSummary>, columnId: string) {
-  const found = row.getVisibleCells().find((candidate) => candidate.column.id === columnId);
-  return found ? flexRender(found.column.columnDef.cell, found.getContext()) : null;
-}
-
 /**
  * One page of the inbox, newest first; each lead's name opens it. A table where there is room,
  * a card per lead on a phone, both from the same rows.
@@ -119,48 +99,28 @@ export function LeadsTable({
   const rows = table.getRowModel().rows;
   return (
     <>
-      <TableScroller label="Leads" className="hidden rounded-t-2xl md:block">
-        <Table className="min-w-[56rem]">
-          <TableCaption className="sr-only">{caption}</TableCaption>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <TableHead key={header.id}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                {row.getVisibleCells().map((rowCell) => (
-                  <TableCell key={rowCell.id}>
-                    {flexRender(rowCell.column.columnDef.cell, rowCell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+      <DataTable
+        table={table}
+        label="Leads"
+        caption={caption}
+        className="hidden rounded-t-2xl md:block"
+        tableClassName="min-w-[56rem]"
+      />
       <ul aria-label={caption} className="divide-y divide-border md:hidden">
         {rows.map((row) => (
           <li key={row.id} className="grid gap-2 p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
-              {cell(row, "name")}
-              {cell(row, "status")}
+              {renderCell(row, "name")}
+              {renderCell(row, "status")}
             </div>
             <p className="text-muted-foreground">
-              {cell(row, "email")}
+              {renderCell(row, "email")}
               {row.original.company ? <> · {row.original.company}</> : null}
             </p>
             <p className="text-xs text-muted-foreground">
-              {cell(row, "form")} · {cell(row, "createdAt")}
+              {renderCell(row, "form")} · {renderCell(row, "createdAt")}
             </p>
-            {cell(row, "deliveries")}
+            {renderCell(row, "deliveries")}
           </li>
         ))}
       </ul>

@@ -1,0 +1,266 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+
+import {
+  ADMIN_API,
+  type ActivityAnswer,
+  type ActivityEntry,
+  type LeadDetailAnswer,
+  PAGE_SIZE,
+} from "~/lib/admin-api";
+
+import { createOwnerAccounts } from "../../server/admin/accounts";
+import { createActivityLog } from "../../server/admin/activity";
+import type { LeadsDatabase } from "../../server/db/database";
+import { createLeadRepository } from "../../server/leads/repository";
+
+import { OWNER, addOwner, asOwner, expectPrivate, signIn } from "./admin-helpers";
+import { type DatabaseKind, freshDatabase, testServers, validContact } from "./helpers";
+
+const serverOn = testServers();
+
+/** The owner's browser, as the server sees it. */
+const CLIENT_IP = "203.0.113.7";
+
+const NOTE = "Called Ada; she prefers Tuesdays";
+/** What must never reach the log: the lead's own words, and what the owner wrote about them. */
+const PERSONAL = [
+  validContact.firstName,
+  validContact.lastName,
+  validContact.email,
+  validContact.company,
+  validContact.message,
+  NOTE,
+];
+
+/** A lead from the contact form, with a webhook delivery that failed for good. */
+async function storeLead({ db }: LeadsDatabase) {
+  const repository = createLeadRepository(db, { channels: ["webhook"] });
+  const { id } = await repository.insert({
+    form: "contact",
+    data: validContact,
+    page: "/contact",
+    userAgent: "test",
+    status: "new",
+  });
+  await repository.outbox.markFailed(id, "webhook", "answered 401", null);
+  return id;
+}
+
+async function signedIn(kind: DatabaseKind) {
+  const database = await freshDatabase(kind);
+  const leadId = await storeLead(database);
+  await addOwner(database);
+  const server = await serverOn(database);
+  const owner = asOwner(server, await signIn(server));
+  const fromClient = (options: Parameters<typeof owner>[0]) =>
+    owner({ remoteAddress: CLIENT_IP, ...options });
+  // From here on, the log holds what the test does (not the account's creation, the sign-in).
+  await database.db.deleteFrom("activity_log").execute();
+  /** The entries, oldest first. */
+  const logged = async () => (await createActivityLog(database.db).list({ limit: 100 })).reverse();
+  return { database, server, owner: fromClient, leadId, logged };
+}
+
+/** The stored rows as they are in the table, every column as text. */
+async function storedLog({ db }: LeadsDatabase) {
+  return JSON.stringify(await db.selectFrom("activity_log").selectAll().execute());
+}
+
+const entry = (action: ActivityEntry["action"], detail: ActivityEntry["detail"]) => ({
+  id: expect.any(String),
+  at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  actor: OWNER.email,
+  action,
+  ip: CLIENT_IP,
+  detail,
+});
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("the activity log on %s", (kind) => {
+  it("records status changes, notes and retries with who, where from and the lead's id only", async () => {
+    const { database, owner, leadId, logged } = await signedIn(kind);
+
+    const changed = await owner({
+      method: "PATCH",
+      url: ADMIN_API.lead(leadId),
+      body: { status: "contacted" },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The same status again changes nothing, so it is not an action.
+    await owner({ method: "PATCH", url: ADMIN_API.lead(leadId), body: { status: "contacted" } });
+    const noted = await owner({
+      method: "POST",
+      url: ADMIN_API.notes(leadId),
+      body: { body: NOTE },
+    });
+    expect(noted.statusCode).toBe(200);
+    const retried = await owner({ method: "POST", url: ADMIN_API.retry(leadId, "webhook") });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<LeadDetailAnswer>().lead.deliveries[0]!.state).toBe("pending");
+
+    expect(await logged()).toEqual([
+      entry("status", { lead: leadId, from: "new", to: "contacted" }),
+      entry("note", { lead: leadId }),
+      entry("retry", { lead: leadId, channel: "webhook" }),
+    ]);
+    const stored = await storedLog(database);
+    for (const text of PERSONAL) expect(stored).not.toContain(text);
+  });
+
+  it("records an export's format, filters and rows, and only that a search was used", async () => {
+    const { database, owner, logged } = await signedIn(kind);
+    const search = validContact.lastName.toLowerCase();
+    const filtered = await owner({
+      url: ADMIN_API.export,
+      query: {
+        format: "json",
+        status: "new",
+        form: "contact",
+        delivery: "failed",
+        from: "2000-01-01",
+        to: "2999-12-31",
+        q: search,
+      },
+    });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json()).toHaveLength(1);
+    const everything = await owner({ url: ADMIN_API.export, query: { status: "won" } });
+    expect(everything.statusCode).toBe(200);
+
+    expect(await logged()).toEqual([
+      entry("export", {
+        format: "json",
+        rows: 1,
+        status: "new",
+        form: "contact",
+        delivery: "failed",
+        from: "2000-01-01",
+        to: "2999-12-31",
+        search: true,
+      }),
+      entry("export", { format: "csv", rows: 0, status: "won", search: false }),
+    ]);
+    const stored = await storedLog(database);
+    for (const text of [...PERSONAL, search]) expect(stored).not.toContain(text);
+  });
+
+  it("records nothing for a change that did not happen", async () => {
+    const { owner, leadId, logged } = await signedIn(kind);
+    const unknown = "6f1c0000-0000-4000-8000-000000000000";
+    expect(
+      (await owner({ method: "PATCH", url: ADMIN_API.lead(unknown), body: { status: "won" } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await owner({ method: "POST", url: ADMIN_API.notes(unknown), body: { body: NOTE } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await owner({ method: "POST", url: ADMIN_API.retry(leadId, "fax") })).statusCode).toBe(
+      404,
+    );
+    expect(await logged()).toEqual([]);
+  });
+
+  it("keeps a change and its entry together: without the log, the change is not made", async () => {
+    const { database, owner, leadId } = await signedIn(kind);
+    await sql`alter table activity_log rename to activity_log_away`.execute(database.db);
+    try {
+      const failed = [
+        await owner({ method: "PATCH", url: ADMIN_API.lead(leadId), body: { status: "won" } }),
+        await owner({ method: "POST", url: ADMIN_API.notes(leadId), body: { body: NOTE } }),
+        await owner({ method: "POST", url: ADMIN_API.retry(leadId, "webhook") }),
+        await owner({ url: ADMIN_API.export }),
+      ];
+      expect(failed.map(({ statusCode }) => statusCode)).toEqual([500, 500, 500, 500]);
+    } finally {
+      await sql`alter table activity_log_away rename to activity_log`.execute(database.db);
+    }
+    const { lead, history } = (
+      await owner({ url: ADMIN_API.lead(leadId) })
+    ).json<LeadDetailAnswer>();
+    expect(lead.status).toBe("new");
+    expect(lead.deliveries[0]!.state).toBe("failed");
+    expect(history).toEqual([]);
+  });
+
+  it("records owner accounts added, given a new password and removed, from the command line", async () => {
+    const database = await freshDatabase(kind);
+    const accounts = createOwnerAccounts(database.db);
+    await accounts.add("Second@Example.com", OWNER.password);
+    await accounts.setPassword("second@example.com", "a brand new passphrase");
+    await accounts.remove("second@example.com");
+    // A refused command changes nothing and records nothing.
+    await expect(accounts.remove("second@example.com")).rejects.toThrow("No account");
+
+    const entries = await createActivityLog(database.db).list({ limit: 10 });
+    expect(entries.reverse()).toEqual(
+      ["added", "password-changed", "removed"].map((change) => ({
+        id: expect.any(String),
+        at: expect.any(String),
+        actor: null,
+        action: "account",
+        ip: null,
+        detail: { change, owner: "second@example.com", via: "command line" },
+      })),
+    );
+  });
+
+  it("answers the log a page at a time, newest first, naming the leads still stored", async () => {
+    const { database, owner, leadId } = await signedIn(kind);
+    const log = createActivityLog(database.db);
+    const gone = "6f1c0000-0000-4000-8000-000000000000";
+    const start = Date.UTC(2026, 10, 1);
+    // Two entries per millisecond: the id orders entries of the same time.
+    for (let index = 0; index < 2 * PAGE_SIZE + 10; index += 1) {
+      await log.record(
+        {
+          actor: OWNER.email,
+          action: "status",
+          ip: CLIENT_IP,
+          detail: { lead: index % 2 ? leadId : gone, from: "new", to: "won" },
+        },
+        database.db,
+        new Date(start + Math.floor(index / 2)),
+      );
+    }
+    const expected = (await log.list({ limit: 1000 })).map(({ id }) => id);
+    expect(expected).toHaveLength(2 * PAGE_SIZE + 10);
+
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let before: string | null = null;
+    do {
+      const response = await owner({ url: ADMIN_API.activity, query: before ? { before } : {} });
+      expect(response.statusCode).toBe(200);
+      expectPrivate(response);
+      const page: ActivityAnswer = response.json<ActivityAnswer>();
+      sizes.push(page.entries.length);
+      seen.push(...page.entries.map(({ id }) => id));
+      expect(page.storedLeads).toEqual([leadId]);
+      before = page.nextCursor;
+    } while (before);
+    expect(sizes).toEqual([PAGE_SIZE, PAGE_SIZE, 10]);
+    expect(seen).toEqual(expected);
+
+    const bad = await owner({ url: ADMIN_API.activity, query: { before: "not-an-id" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: "Invalid cursor: pass back the nextCursor of the page before",
+    });
+  });
+
+  it("answers an empty log, and 401 without a session", async () => {
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database);
+    const refused = await server.inject({ url: ADMIN_API.activity });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: "Sign in first" });
+    expectPrivate(refused);
+
+    await addOwner(database);
+    const owner = asOwner(server, await signIn(server));
+    await database.db.deleteFrom("activity_log").execute();
+    const empty = await owner({ url: ADMIN_API.activity });
+    expect(empty.json()).toEqual({ entries: [], storedLeads: [], nextCursor: null });
+  });
+});
