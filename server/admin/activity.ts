@@ -20,11 +20,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function createActivityLog(db: Kysely<Database>) {
   return {
+    /** Answers the entry's id. */
     async record(entry: ActivityInput, trx: Kysely<Database> = db, now = new Date()) {
+      const id = timeOrderedId(now);
       await trx
         .insertInto("activity_log")
         .values({
-          id: timeOrderedId(now),
+          id,
           at: now.toISOString(),
           actor: entry.actor,
           action: entry.action,
@@ -32,6 +34,7 @@ export function createActivityLog(db: Kysely<Database>) {
           detail: JSON.stringify(entry.detail ?? {}),
         })
         .execute();
+      return id;
     },
 
     /** Entries newest first, `limit` of them, older than the entry `before` (an id) if given. */
