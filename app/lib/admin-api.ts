@@ -202,7 +202,7 @@ export interface ActivityEntry {
 /** GET and DELETE /api/admin/people?email=…: one person, by the e-mail address of their leads. */
 export const personQuerySchema = z.object({
   email: z
-    .string()
+    .string("Give the person's e-mail address")
     .trim()
     .toLowerCase()
     .pipe(z.email("Give the person's e-mail address").max(254, "Not an e-mail address")),
