@@ -1,4 +1,5 @@
 import { site } from "../config/site";
+import { dayCount } from "../lib/format";
 
 /**
  * A paragraph the server fills in with its own settings when it serves the page
@@ -21,15 +22,13 @@ export interface RetentionPeriods {
   spamDays: number;
 }
 
-const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
-
 /** What the privacy policy says of how long a submission is kept. */
 export function retentionParagraph({ leadsDays, spamDays }: RetentionPeriods): string {
-  const spam = `a submission our spam filter caught is deleted after ${days(spamDays)}`;
+  const spam = `a submission our spam filter caught is deleted after ${dayCount(spamDays)}`;
   const kept =
     leadsDays === null
       ? `We keep a submission, with our notes on it, until you ask us to delete it; ${spam}.`
-      : `We delete a submission, with our notes on it, ${days(leadsDays)} after it arrives; ${spam}.`;
+      : `We delete a submission, with our notes on it, ${dayCount(leadsDays)} after it arrives; ${spam}.`;
   return `${kept} A copy forwarded to our CRM stays there until you ask us to delete your data.`;
 }
 

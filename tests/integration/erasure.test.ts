@@ -481,7 +481,7 @@ describe("the privacy page", () => {
     const server = await serverOn(await freshDatabase("sqlite"));
     const page = await server.inject({ url: "/privacy" });
     expect(page.body).toContain(
-      "We keep a submission, with our notes on it, until you ask us to delete it; a submission our spam filter caught is deleted after 36500 days.",
+      "We keep a submission, with our notes on it, until you ask us to delete it; a submission our spam filter caught is deleted after 36,500 days.",
     );
   });
 });

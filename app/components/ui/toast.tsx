@@ -39,9 +39,7 @@ function registerToastLayers(value: ToastLayers) {
 
 /** Mounts the toast layers, once: e.g. as soon as a visitor starts filling a form. */
 export function preloadToasts() {
-  mounting ??= import("./toasters").then(({ mountToasters }) =>
-    mountToasters(registerToastLayers),
-  );
+  mounting ??= import("./toasters").then(({ mountToasters }) => mountToasters(registerToastLayers));
 }
 
 function enqueue(call: Call) {
