@@ -76,7 +76,7 @@ export function ErasePerson({ email, back }: { email: string; back: string }) {
           Erase this person
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel="Cancel" className="grid gap-4" aria-busy={busy}>
+      <DialogContent className="grid gap-4" aria-busy={busy}>
         <DialogTitle className="pr-8">Erase this person?</DialogTitle>
         <DialogDescription className="break-words">
           Everything the site holds about <strong className="text-foreground">{email}</strong> is
