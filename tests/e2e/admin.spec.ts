@@ -300,7 +300,11 @@ test("erasing a person from a lead's page deletes every lead of the address, and
   const word = uniqueWord();
   const ada = person("Ada", "Lovelace", word);
   const first = await sendContact(request, ada);
-  await sendContact(request, { ...ada, email: ada.email.toUpperCase(), message: "Again." });
+  await sendContact(request, {
+    ...ada,
+    email: ada.email.toUpperCase(),
+    message: "Writing again about onboarding our team.",
+  });
   // A neighbour whose address contains Ada's.
   await sendContact(request, { ...person("Joan", "Clarke", word), email: `jo${ada.email}` });
 
