@@ -19,10 +19,20 @@ import {
   isDatabaseUnavailable,
   openDatabase,
 } from "./db/database";
-import { CONFIRMATION_CHANNEL, configuredChannels, outboxOptions } from "./delivery/config";
+import { createActivityLog } from "./admin/activity";
+import {
+  CONFIRMATION_CHANNEL,
+  configuredChannels,
+  hubSpotSettings,
+  outboxOptions,
+} from "./delivery/config";
+import { createCrmErasureWorker } from "./delivery/crm-erasure";
+import { hubSpotContactEraser } from "./delivery/hubspot";
 import { createOutboxWorker } from "./delivery/worker";
 import type { Env } from "./env";
+import { createErasure } from "./leads/erasure";
 import { createLeadRepository } from "./leads/repository";
+import { createRetentionJob, retentionSettings } from "./leads/retention";
 import {
   LEAD_BODY_LIMIT,
   UNREAD_FORM_BACK_PATH,
@@ -30,6 +40,7 @@ import {
   wantsPage,
 } from "./leads/routes";
 import { type FormProblemsPage, loadFormProblemsPage } from "./pages/form-problems";
+import { withRetentionPeriods } from "./privacy-page";
 import {
   ClientError,
   answerClientError,
@@ -157,13 +168,24 @@ export async function buildServer({ env, clientDir, database, ...pages }: Server
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
   const channels = configuredChannels(env);
   const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
+  const deliveryOptions = outboxOptions(env);
   const delivery = createOutboxWorker(
     repository.outbox,
     channels,
     repository.find,
-    outboxOptions(env),
+    deliveryOptions,
     app.log,
   );
+  const hubSpot = hubSpotSettings(env);
+  const erasure = createErasure(db, {
+    crm: hubSpot !== null,
+    leaseMs: deliveryOptions.leaseMs,
+  });
+  const crmErasures = hubSpot
+    ? createCrmErasureWorker(db, hubSpotContactEraser(hubSpot), deliveryOptions, app.log)
+    : null;
+  const retention = retentionSettings(env);
+  const retentionJob = createRetentionJob(erasure, createActivityLog(db), retention, app.log);
 
   app.setErrorHandler(answerError);
 
@@ -214,12 +236,28 @@ export async function buildServer({ env, clientDir, database, ...pages }: Server
     onStored: () => delivery.kick(),
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
-  await registerAdminRoutes(app, { db, dialect, repository, onRetry: () => delivery.kick() });
-  if (clientDir) await registerStaticSite(app, clientDir);
+  await registerAdminRoutes(app, {
+    db,
+    dialect,
+    repository,
+    erasure,
+    retention,
+    onRetry: () => delivery.kick(),
+    onErased: () => crmErasures?.kick(),
+  });
+  if (clientDir) {
+    await registerStaticSite(app, clientDir, {
+      "/privacy": (html) => withRetentionPeriods(html, retention),
+    });
+  }
 
-  app.addHook("onReady", async () => delivery.start());
+  app.addHook("onReady", async () => {
+    delivery.start();
+    crmErasures?.start();
+    retentionJob.start();
+  });
   app.addHook("onClose", async () => {
-    await delivery.stop();
+    await Promise.all([delivery.stop(), crmErasures?.stop(), retentionJob.stop()]);
     await db.destroy();
   });
 

@@ -68,6 +68,9 @@ const duration = z.string().transform((value, context) => {
   return ms;
 });
 
+/** A hundred years: further than any date a lead can have, well inside what a Date can hold. */
+const MAX_RETENTION_DAYS = 36_500;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -104,6 +107,10 @@ export const envSchema = z
     /** HubSpot private app token (scope crm.objects.contacts.write). */
     HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
     HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+    /** Leads older than this many days are deleted (spam excepted); unset: kept. */
+    LEADS_RETENTION_DAYS: wholeNumber(1, MAX_RETENTION_DAYS).optional(),
+    /** Leads taken for spam are deleted after this many days. */
+    SPAM_RETENTION_DAYS: wholeNumber(1, MAX_RETENTION_DAYS).default(30),
     /** The prerendered pages; defaults to build/client beside the server bundle. */
     CLIENT_DIR: z.string().min(1).optional(),
     /**

@@ -52,25 +52,39 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
 const RAW_HTML = /(^|\/)(index|404)\.html(\.br|\.gz)?$/;
 const DOCUMENT_POLICY = contentSecurityPolicy([]);
 
+function encoded(html: Buffer): EncodedBody {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+/** Pages the server changes before serving them: URL path → what it makes of the page's HTML. */
+export type PageRewrites = Record<string, (html: string) => string>;
+
 /**
  * Serves the prerendered site: each page at its path (without a trailing slash), hashed assets
  * cached for a year, HTML revalidated on every visit, precompressed files when the client
- * accepts them, and the 404 page with status 404 for everything else.
+ * accepts them, and the 404 page with status 404 for everything else. A page in `rewrites` is
+ * rewritten once, at start-up, and served from memory, compressed then.
  */
-export async function registerStaticSite(app: FastifyInstance, clientDir: string) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string,
+  rewrites: PageRewrites = {},
+) {
   const pages = await findPrerenderedPages(clientDir);
   const policies = new Map<string, string>();
-  for (const file of pages.values()) {
-    const html = await readFile(path.join(clientDir, file), "utf8");
+  const rewritten = new Map<string, EncodedBody>();
+  for (const [urlPath, file] of pages) {
+    let html = await readFile(path.join(clientDir, file), "utf8");
+    const rewrite = rewrites[urlPath];
+    if (rewrite) {
+      html = rewrite(html);
+      rewritten.set(file, encoded(Buffer.from(html)));
+    }
     policies.set(file, contentSecurityPolicy(inlineScriptHashes(html)));
   }
   const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_FILE));
   const notFoundPolicy = contentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")));
-  const notFoundBody: EncodedBody = {
-    identity: notFoundHtml,
-    br: brotliCompressSync(notFoundHtml),
-    gzip: gzipSync(notFoundHtml),
-  };
+  const notFoundBody = encoded(notFoundHtml);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -99,9 +113,13 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
 
   for (const [urlPath, file] of pages) {
     const policy = policies.get(file)!;
-    app.get(urlPath, (_request, reply) =>
-      reply.header("content-security-policy", policy).sendFile(file),
-    );
+    const body = rewritten.get(file);
+    app.get(urlPath, (request, reply) => {
+      reply.header("content-security-policy", policy);
+      if (!body) return reply.sendFile(file);
+      reply.header("cache-control", "no-cache");
+      return sendEncoded(request, reply, body);
+    });
     // Other spellings of the page's address lead to its one URL.
     const toCleanUrl = (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.url.slice(request.url.indexOf("?") >>> 0);

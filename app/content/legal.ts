@@ -1,8 +1,35 @@
 import { site } from "../config/site";
+import { dayCount } from "../lib/format";
+
+/**
+ * A paragraph the server fills in with its own settings when it serves the page
+ * (server/privacy-page.ts); the prerendered text stands where no server does.
+ */
+export interface LegalSlot {
+  slot: "retention";
+  text: string;
+}
 
 export interface LegalSection {
   heading: string;
-  paragraphs: readonly string[];
+  paragraphs: readonly (string | LegalSlot)[];
+}
+
+/** How long leads are kept, as the server's LEADS_RETENTION_DAYS and SPAM_RETENTION_DAYS say. */
+export interface RetentionPeriods {
+  /** Null: kept until deleted on request. */
+  leadsDays: number | null;
+  spamDays: number;
+}
+
+/** What the privacy policy says of how long a submission is kept. */
+export function retentionParagraph({ leadsDays, spamDays }: RetentionPeriods): string {
+  const spam = `a submission our spam filter caught is deleted after ${dayCount(spamDays)}`;
+  const kept =
+    leadsDays === null
+      ? `We keep a submission, with our notes on it, until you ask us to delete it; ${spam}.`
+      : `We delete a submission, with our notes on it, ${dayCount(leadsDays)} after it arrives; ${spam}.`;
+  return `${kept} A copy forwarded to our CRM stays there until you ask us to delete your data.`;
 }
 
 export const LEGAL_UPDATED = "November 2026";
@@ -27,7 +54,10 @@ export const privacySections: readonly LegalSection[] = [
     heading: "Where it is kept",
     paragraphs: [
       `Submissions are stored in ${site.brand}'s own leads database and may be forwarded to our team's CRM so that the right person can follow up. Access is limited to the people who handle your request.`,
-      "We keep a submission for as long as we need it to serve you and for our legitimate business records, and no longer.",
+      {
+        slot: "retention",
+        text: "We keep a submission for as long as we need it to serve you and for our legitimate business records, and no longer.",
+      },
     ],
   },
   {
@@ -42,6 +72,7 @@ export const privacySections: readonly LegalSection[] = [
     heading: "Your rights",
     paragraphs: [
       `You can ask us at any time what we hold about you, to correct it, or to delete it: write to ${site.emails.general} and we will answer within 30 days.`,
+      "Deleting your data deletes every submission sent with your e-mail address, our notes on them, the records of where they were sent, and your contact in our CRM.",
     ],
   },
   {

@@ -34,6 +34,9 @@ export const ADMIN_API = {
   retry: (id: string, channel: string) =>
     `/api/admin/leads/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(channel)}/retry`,
   activity: "/api/admin/activity",
+  people: "/api/admin/people",
+  person: (email: string) => `/api/admin/people?email=${encodeURIComponent(email)}`,
+  retention: "/api/admin/retention",
 } as const;
 
 /**
@@ -185,6 +188,8 @@ export const ACTIVITY_ACTIONS = [
   "note",
   "retry",
   "account",
+  "erase",
+  "retention",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** How long the activity log keeps an entry. */
@@ -213,4 +218,36 @@ export interface ActivityAnswer {
   storedLeads: string[];
   /** Pass back as `before` for the next (older) page; null on the last page. */
   nextCursor: string | null;
+}
+
+/** GET and DELETE /api/admin/people?email=…: one person, by the e-mail address of their leads. */
+export const personQuerySchema = z.object({
+  email: z
+    .string("Give the person's e-mail address")
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Give the person's e-mail address").max(254, "Not an e-mail address")),
+});
+
+/** GET /api/admin/people?email=…: what erasing the person would delete. */
+export interface PersonAnswer {
+  /** Their leads, with every note, status change and delivery record of them. */
+  leads: number;
+  /** Whether their HubSpot contact would be deleted too (HubSpot is configured). */
+  hubspot: boolean;
+}
+
+/** DELETE /api/admin/people?email=…: what was deleted. */
+export interface ErasureAnswer {
+  leads: number;
+  /** Whether the HubSpot contact's GDPR delete was queued. */
+  hubspot: boolean;
+}
+
+/** GET /api/admin/retention: how long leads are kept before the server deletes them. */
+export interface RetentionAnswer {
+  /** Days, or null when leads are kept until erased. */
+  leadsDays: number | null;
+  /** Days a lead taken for spam is kept. */
+  spamDays: number;
 }

@@ -22,3 +22,8 @@ export function formatUsd(amount: number): string {
 export function formatNumber(value: number): string {
   return grouped.format(value);
 }
+
+/** "1 day", "30 days". */
+export function dayCount(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? "day" : "days"}`;
+}

@@ -43,11 +43,13 @@ export function createActivityLog(db: Kysely<Database>) {
   }
 
   return {
+    /** Answers the entry's id. */
     async record(entry: ActivityInput, trx: Kysely<Database> = db, now = new Date()) {
+      const id = timeOrderedId(now);
       await trx
         .insertInto("activity_log")
         .values({
-          id: timeOrderedId(now),
+          id,
           at: now.toISOString(),
           actor: entry.actor,
           action: entry.action,
@@ -55,6 +57,7 @@ export function createActivityLog(db: Kysely<Database>) {
           detail: JSON.stringify(entry.detail ?? {}),
         })
         .execute();
+      return id;
     },
 
     list,

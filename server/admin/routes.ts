@@ -10,7 +10,10 @@ import {
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
+  type ErasureAnswer,
   type LeadListAnswer,
+  type PersonAnswer,
+  type RetentionAnswer,
   SESSION_COOKIE,
   type SessionAnswer,
   activityQuerySchema,
@@ -18,11 +21,13 @@ import {
   leadQuerySchema,
   loginSchema,
   noteSchema,
+  personQuerySchema,
   statusChangeSchema,
 } from "~/lib/admin-api";
 
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/text-search";
+import type { Erasure } from "../leads/erasure";
 import { leadsToCsv, leadsToJson } from "../leads/export";
 import type { LeadRepository } from "../leads/repository";
 
@@ -38,8 +43,12 @@ export interface AdminRoutesOptions {
   db: Kysely<Database>;
   dialect: Dialect;
   repository: LeadRepository;
+  erasure: Erasure;
+  retention: RetentionAnswer;
   /** A delivery was queued again: deliver now rather than at the next poll. */
   onRetry: () => void;
+  /** A person was erased: send the CRM's delete now rather than at the next poll. */
+  onErased: () => void;
 }
 
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -88,7 +97,7 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 
 /** The owners' sign-in, sessions and the inbox API (see app/lib/admin-api.ts). */
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { db, dialect, repository, onRetry } = options;
+  const { db, dialect, repository, erasure, retention, onRetry, onErased } = options;
   const accounts = createOwnerAccounts(db);
   const sessions = createSessions(db);
   const devices = createKnownDevices(db);
@@ -221,6 +230,28 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const { body } = parsed(noteSchema, request.body);
       return inbox.addNote(request.params.id, body, actorOf(request));
     });
+
+    admin.get(ADMIN_API.retention, async (): Promise<RetentionAnswer> => retention);
+
+    // The address is in the URL: these requests are not logged (an error still is, without it).
+    admin.get(ADMIN_API.people, { logLevel: "warn" }, async (request): Promise<PersonAnswer> => {
+      const { email } = parsed(personQuerySchema, request.query);
+      return { leads: await erasure.count(email), hubspot: erasure.crm };
+    });
+
+    admin.delete(
+      ADMIN_API.people,
+      { logLevel: "warn" },
+      async (request): Promise<ErasureAnswer> => {
+        const { email } = parsed(personQuerySchema, request.query);
+        const answer = await erasure.erasePerson(email, {
+          actor: userOf(request).email,
+          ip: request.ip,
+        });
+        if (answer.hubspot) onErased();
+        return answer;
+      },
+    );
 
     admin.post<{ Params: { id: string; channel: string } }>(
       `${lead}/deliveries/:channel/retry`,

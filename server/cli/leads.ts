@@ -1,10 +1,15 @@
+import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+
+import { personQuerySchema } from "~/lib/admin-api";
 
 import { AccountError, createOwnerAccounts } from "../admin/accounts";
 import { passwordProblem } from "../admin/passwords";
 import { openDatabase } from "../db/database";
+import { hubSpotSettings, outboxOptions } from "../delivery/config";
 import { StartupError, loadEnv } from "../env";
 import { describeTouch } from "../leads/attribution";
+import { type Erasure, createErasure } from "../leads/erasure";
 import { deliverySummary, leadsToCsv, leadsToJson } from "../leads/export";
 import { leadEmail } from "../leads/lead-fields";
 import { createLeadRepository } from "../leads/repository";
@@ -19,6 +24,10 @@ const USAGE = `Usage: npm run leads -- <command> [options]
     --since YYYY-MM-DD only leads from that day on
   retry ID             queue the lead's undelivered deliveries again, due now
   retry --failed       queue every delivery that failed for good again
+  erase EMAIL          delete every lead of that e-mail address with its notes, history and
+                       delivery records, and (with HubSpot) queue the contact's GDPR delete,
+                       sent by the server; asks first at a terminal
+    --yes              erase without asking (scripts)
 
   Owners of the leads inbox (/admin); passwords are read from standard input, one line, at
   least 12 characters, never from the command line:
@@ -28,8 +37,23 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   remove-user EMAIL                     remove an owner account (the same)
   list-users                            the owner accounts`;
 
-const LEAD_COMMANDS = ["list", "export", "retry"];
+const LEAD_COMMANDS = ["list", "export", "retry", "erase"];
 const USER_COMMANDS = ["add-user", "set-password", "remove-user", "list-users"];
+
+/** At a terminal: says what erasing the person deletes and asks to go on. */
+async function confirmErasure(erasure: Erasure, email: string): Promise<boolean> {
+  const count = await erasure.count(email);
+  const crm = erasure.crm ? ", and their HubSpot contact" : "";
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const answer = await terminal.question(
+      `This deletes ${count} lead${count === 1 ? "" : "s"} of ${email}, their notes, history and delivery records${crm}. Type "erase" to go on: `,
+    );
+    return answer.trim() === "erase";
+  } finally {
+    terminal.close();
+  }
+}
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -44,6 +68,7 @@ try {
       format: { type: "string", default: "csv" },
       since: { type: "string" },
       failed: { type: "boolean" },
+      yes: { type: "boolean" },
       "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -64,6 +89,15 @@ if (!command || ![...LEAD_COMMANDS, ...USER_COMMANDS].includes(command)) {
 if (values.format !== "csv" && values.format !== "json") fail(`Unknown format: ${values.format}`);
 if (command === "retry" && Boolean(argument) === Boolean(values.failed)) {
   fail("retry takes a lead id or --failed");
+}
+let eraseEmail = "";
+if (command === "erase") {
+  const checked = personQuerySchema.safeParse({ email: argument ?? "" });
+  if (!checked.success || extra.length > 0) fail("erase takes one e-mail address");
+  eraseEmail = checked.data.email;
+  if (!values.yes && !process.stdin.isTTY) {
+    fail("erase asks before deleting: add --yes to erase without asking");
+  }
 }
 const takesPassword = command === "add-user" || command === "set-password";
 if (USER_COMMANDS.includes(command)) {
@@ -123,6 +157,22 @@ try {
     const owners = await accounts.list();
     for (const owner of owners) console.log(`${owner.email}  (since ${owner.createdAt})`);
     console.log(`${owners.length} account${owners.length === 1 ? "" : "s"}`);
+  } else if (command === "erase") {
+    const env = loadEnv();
+    const erasure = createErasure(db, {
+      crm: hubSpotSettings(env) !== null,
+      leaseMs: outboxOptions(env).leaseMs,
+    });
+    if (values.yes || (await confirmErasure(erasure, eraseEmail))) {
+      const erased = await erasure.erasePerson(eraseEmail, { actor: null, ip: null });
+      const crm = erased.hubspot
+        ? "; the HubSpot contact's delete is queued (the server sends it)"
+        : "";
+      console.log(`${erased.leads} lead${erased.leads === 1 ? "" : "s"} erased${crm}`);
+    } else {
+      console.error("Nothing erased");
+      process.exitCode = 1;
+    }
   } else if (command === "retry") {
     if (argument && !(await repository.find(argument))) fail(`No lead with id ${argument}`);
     const queued = await repository.outbox.retry(

@@ -378,6 +378,30 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("activity_log").execute();
     },
   },
+  /**
+   * Contacts to remove from the CRM after an owner erased a person: the address is kept only
+   * until the CRM confirmed the delete or refused it for good.
+   */
+  "2026-11-29-erasure-and-retention": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("crm_erasures")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(254)", (column) => column.notNull())
+        .addColumn("activity_id", "varchar(36)", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("crm_erasures_due")
+        .on("crm_erasures")
+        .column("next_attempt_at")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("crm_erasures").execute();
+    },
+  },
 };
 
 const FILTER_INDEXES: Record<string, string[]> = {

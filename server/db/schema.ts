@@ -106,6 +106,21 @@ export interface ActivityLogTable {
   detail: string;
 }
 
+/**
+ * A GDPR delete of a CRM contact still to be sent (see ../delivery/crm-erasure.ts): the row, and
+ * with it the address, goes once the CRM confirmed it or refused it for good.
+ */
+export interface CrmErasuresTable {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** The `erase` entry of the activity log whose detail shows where the delete stands. */
+  activity_id: string;
+  attempts: Generated<number>;
+  /** When it is next due; pushed ahead while an instance sends it. */
+  next_attempt_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -116,4 +131,5 @@ export interface Database {
   admin_devices: AdminDevicesTable;
   confirmation_recipients: ConfirmationRecipientsTable;
   activity_log: ActivityLogTable;
+  crm_erasures: CrmErasuresTable;
 }

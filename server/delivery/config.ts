@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { CONFIRMATION_CHANNEL, type DeliveryChannel } from "./channel";
 
 export { CONFIRMATION_CHANNEL };
-import { hubSpotChannel } from "./hubspot";
+import { type HubSpotSettings, hubSpotChannel } from "./hubspot";
 import { confirmationEmailChannel, salesEmailChannel } from "./mail/mail-channels";
 import { webhookChannel } from "./webhook";
 import type { OutboxWorkerOptions } from "./worker";
@@ -34,14 +34,17 @@ export function configuredChannels(env: Env): DeliveryChannel[] {
     if (env.LEADS_NOTIFY_TO) channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO));
     channels.push(confirmationEmailChannel(mail));
   }
-  if (env.HUBSPOT_ACCESS_TOKEN) {
-    channels.push(
-      hubSpotChannel({
-        accessToken: env.HUBSPOT_ACCESS_TOKEN,
-        apiBase: env.HUBSPOT_API_BASE,
-        timeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
-      }),
-    );
-  }
+  const hubSpot = hubSpotSettings(env);
+  if (hubSpot) channels.push(hubSpotChannel(hubSpot));
   return channels;
+}
+
+/** HubSpot's settings when it is configured, else null. */
+export function hubSpotSettings(env: Env): HubSpotSettings | null {
+  if (!env.HUBSPOT_ACCESS_TOKEN) return null;
+  return {
+    accessToken: env.HUBSPOT_ACCESS_TOKEN,
+    apiBase: env.HUBSPOT_API_BASE,
+    timeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
+  };
 }

@@ -31,34 +31,50 @@ export function contactProperties(lead: Lead): Record<string, string> {
   return { ...properties, lifecyclestage: "lead", hs_lead_status: "NEW" };
 }
 
+export const HUBSPOT_CHANNEL = "hubspot";
+
+/** POSTs JSON to HubSpot's API; answers the JSON it got back (null for none, as with a 204). */
+async function call(settings: HubSpotSettings, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(new URL(path, settings.apiBase), {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${settings.accessToken}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify(body),
+    redirect: "manual",
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  });
+  const answer = await response.text();
+  if (!response.ok) failForStatus(`HubSpot ${path}`, response, answer);
+  return answer ? (JSON.parse(answer) as unknown) : null;
+}
+
+/**
+ * Deletes the contact of an address for good, as HubSpot's GDPR delete does (its notes and
+ * associations with it; an address HubSpot does not know is blocked from coming back).
+ */
+export function hubSpotContactEraser(settings: HubSpotSettings) {
+  return async (email: string) => {
+    await call(settings, "/crm/v3/objects/contacts/gdpr-delete", {
+      objectId: email,
+      idProperty: "email",
+    });
+  };
+}
+
 /**
  * Upserts the contact by e-mail, then posts one note with the whole lead on it. The contact id
  * is recorded once the upsert succeeds, so a retry after it goes straight to the note.
  */
 export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
-  async function call(path: string, body: unknown) {
-    const response = await fetch(new URL(path, settings.apiBase), {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${settings.accessToken}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-      redirect: "manual",
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    const answer = await response.text();
-    if (!response.ok) failForStatus(`HubSpot ${path}`, response, answer);
-    return JSON.parse(answer) as unknown;
-  }
-
   return {
-    name: "hubspot",
+    name: HUBSPOT_CHANNEL,
     async deliver(lead, progress) {
       const summary = summarizeLead(lead);
       let contactId = progress.get("contactId");
       if (typeof contactId !== "string") {
-        const upserted = (await call("/crm/v3/objects/contacts/batch/upsert", {
+        const upserted = (await call(settings, "/crm/v3/objects/contacts/batch/upsert", {
           inputs: [
             {
               idProperty: "email",
@@ -71,7 +87,7 @@ export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
         if (typeof contactId !== "string") throw new Error("HubSpot upsert answered no contact id");
         await progress.set("contactId", contactId);
       }
-      await call("/crm/v3/objects/notes", {
+      await call(settings, "/crm/v3/objects/notes", {
         properties: { hs_timestamp: lead.createdAt, hs_note_body: crmNoteHtml(summary) },
         associations: [
           {

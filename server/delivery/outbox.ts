@@ -161,11 +161,19 @@ export function createOutbox(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Records a step of a multi-step delivery, so a retry does not repeat it. */
-    async saveProgress(leadId: string, channel: string, progress: Record<string, unknown>) {
-      await row(db, leadId, channel)
+    /**
+     * Records a step of a multi-step delivery, so a retry does not repeat it. False when the
+     * delivery is gone (its lead was erased): the next steps must not be taken.
+     */
+    async saveProgress(
+      leadId: string,
+      channel: string,
+      progress: Record<string, unknown>,
+    ): Promise<boolean> {
+      const result = await row(db, leadId, channel)
         .set({ progress: JSON.stringify(progress) })
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async markDelivered(leadId: string, channel: string, now: Date) {

@@ -24,6 +24,46 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** The lead was erased while one of its deliveries was under way: nothing more is sent. */
+class LeadErasedError extends Error {
+  override name = "LeadErasedError";
+}
+
+/**
+ * Runs `work` on request, one run at a time: a request during a run, or a run that answers true
+ * (more may be due), makes it go round once more.
+ */
+export function createRunner(
+  work: () => Promise<boolean>,
+  isStopped: () => boolean,
+  onError: (error: unknown) => void,
+) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return {
+    run() {
+      if (isStopped()) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          try {
+            if (await work()) again = true;
+          } catch (error) {
+            onError(error);
+          }
+        } while (again && !isStopped());
+      })().finally(() => {
+        running = null;
+      });
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
 /**
  * Works through the outbox: each channel runs on its own, so a slow or failing channel never
  * delays or repeats another. Progress lives in the database, so a restart resumes where the
@@ -51,7 +91,9 @@ export function createOutboxWorker(
       get: (step) => done[step],
       async set(step, value) {
         done[step] = value;
-        await outbox.saveProgress(row.lead_id, channel.name, done);
+        if (!(await outbox.saveProgress(row.lead_id, channel.name, done))) {
+          throw new LeadErasedError("the lead was erased");
+        }
       },
     };
     try {
@@ -61,6 +103,10 @@ export function createOutboxWorker(
     } catch (error) {
       const attempts = Number(row.attempts) + 1;
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof LeadErasedError) {
+        log.info(context, "lead erased during its delivery, the rest not sent");
+        return;
+      }
       if (error instanceof PermanentDeliveryError) {
         await outbox.markFailed(row.lead_id, channel.name, message, null);
         log.error({ ...context, attempts, error: message }, "lead delivery failed for good");
@@ -90,32 +136,13 @@ export function createOutboxWorker(
   }
 
   /** One runner per channel: a run in progress absorbs kicks and goes round once more. */
-  const runners = channels.map((channel) => {
-    let running: Promise<void> | null = null;
-    let again = false;
-    return {
-      run() {
-        if (stopped) return;
-        if (running) {
-          again = true;
-          return;
-        }
-        running = (async () => {
-          do {
-            again = false;
-            try {
-              if (await deliverDue(channel)) again = true;
-            } catch (error) {
-              log.error({ err: error, channel: channel.name }, "lead delivery run failed");
-            }
-          } while (again && !stopped);
-        })().finally(() => {
-          running = null;
-        });
-      },
-      idle: () => running ?? Promise.resolve(),
-    };
-  });
+  const runners = channels.map((channel) =>
+    createRunner(
+      () => deliverDue(channel),
+      () => stopped,
+      (error) => log.error({ err: error, channel: channel.name }, "lead delivery run failed"),
+    ),
+  );
 
   const runAll = () => runners.forEach((runner) => runner.run());
 

@@ -21,8 +21,8 @@ import {
 /**
  * axe (WCAG 2.2 AA, every impact) and the heading outline on every view of the leads inbox —
  * the sign-in form with its messages, the inbox with leads of several forms and the chart's
- * figures open, a lead with a status change and a note, and the activity log with both — in
- * both themes, at desktop and phone width.
+ * figures open, a lead with a status change and a note, the confirmation of erasing its person,
+ * and the activity log — in both themes, at desktop and phone width.
  */
 
 let owner: Owner;
@@ -100,6 +100,14 @@ for (const theme of auditThemes) {
       await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
       await expect(page.getByText("Called; sends the team list by Friday.")).toBeVisible();
       await audit("lead page");
+
+      await page.getByRole("button", { name: "Erase this person" }).click();
+      const dialog = page.getByRole("dialog", { name: "Erase this person?" });
+      await expect(dialog.getByText("This lead, the only one from this address")).toBeVisible();
+      await audit("erase confirmation");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: "Erase this person" })).toBeFocused();
 
       await openAdminPage(page, ADMIN_PATHS.activity);
       await expect(page.getByRole("link", { name: "Open the lead" }).first()).toBeAttached();

@@ -355,3 +355,48 @@ test("the inbox is kept out of search engines and linked from no public page", a
   }
   expect(linking).toEqual([]);
 });
+
+test("erasing a person from a lead's page deletes every lead of the address, and only those", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const ada = person("Ada", "Lovelace", word);
+  const first = await sendContact(request, ada);
+  await sendContact(request, {
+    ...ada,
+    email: ada.email.toUpperCase(),
+    message: "Writing again about onboarding our team.",
+  });
+  // A neighbour whose address contains Ada's.
+  await sendContact(request, { ...person("Joan", "Clarke", word), email: `jo${ada.email}` });
+
+  await signIn(page.request, baseURL!, owner);
+  await open(page, `${ADMIN_PATHS.inbox}?q=${word}`);
+  await expect(page.getByText("Leads are kept until erased; spam after 30 days.")).toBeVisible();
+  await open(page, adminLeadPath(first));
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase this person?" });
+  await expect(dialog).toContainText(ada.email);
+  await expect(dialog.getByText("2 leads from this address, this one included")).toBeVisible();
+  await expect(dialog.getByText("Their notes and status history")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Erase", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PATHS.inbox}$`));
+  await expect(page.getByText("2 leads erased")).toBeVisible();
+  await open(page, `${ADMIN_PATHS.inbox}?q=${word}`);
+  await expect(leadNames(page)).toHaveText(["Joan Clarke"]);
+
+  const gone = await page.request.get(ADMIN_API.lead(first));
+  expect(gone.status()).toBe(404);
+});
+
+test("the privacy page states the retention the server applies", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(
+    page.getByText(
+      "We keep a submission, with our notes on it, until you ask us to delete it; a submission our spam filter caught is deleted after 30 days.",
+    ),
+  ).toBeVisible();
+});

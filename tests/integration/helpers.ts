@@ -35,10 +35,18 @@ export function fixtureClientDir(): string {
     ["grevvy-ai-trainer", "AI Trainer"],
     ["admin", "Leads"],
     ["admin/lead", "Lead"],
+    ["privacy", "Privacy Policy"],
   ]) {
     mkdirSync(path.join(dir, folder!), { recursive: true });
     writeFileSync(path.join(dir, folder!, "index.html"), page(title!));
   }
+  writeFileSync(
+    path.join(dir, "privacy", "index.html"),
+    page("Privacy Policy").replace(
+      "</h1>",
+      '</h1><p data-legal-slot="retention" class="leading-relaxed">We keep a submission for as long as we need it.</p>',
+    ),
+  );
   mkdirSync(path.join(dir, "form-problems"));
   writeFileSync(
     path.join(dir, "form-problems", "index.html"),
@@ -52,8 +60,17 @@ export function fixtureClientDir(): string {
   return dir;
 }
 
+/**
+ * Tests store leads with fixed dates: spam is kept far longer than by default, so that the
+ * retention job every server runs at start-up leaves them alone as the calendar moves on.
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return envSchema.parse({ LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", ...overrides });
+  return envSchema.parse({
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: "1000",
+    SPAM_RETENTION_DAYS: "36500",
+    ...overrides,
+  });
 }
 
 export type TestServer = Awaited<ReturnType<typeof buildServer>>;
@@ -240,25 +257,40 @@ export interface FakeHubSpot {
   script: Map<string, Answer[]>;
   /** While set, requests are recorded and never answered. */
   hold: boolean;
+  /** Requests to `path` wait (recorded) until the returned function is called. */
+  pause(path: string): () => void;
   close(): Promise<void>;
 }
 
 /**
  * A local server answering as HubSpot's CRM v3 API does: batch upsert 200 with the contact,
- * note creation 201; `script` queues other answers (429 with Retry-After, 500, 401) per path.
+ * note creation 201, GDPR delete 204 with no body; `script` queues other answers (429 with
+ * Retry-After, 500, 401) per path.
  */
 export async function startFakeHubSpot(): Promise<FakeHubSpot> {
   const requests: CrmRequest[] = [];
   const script = new Map<string, Answer[]>();
+  const paused = new Map<string, Promise<void>>();
   let notes = 0;
-  const crm = { hold: false };
+  const crm = {
+    hold: false,
+    pause(path: string) {
+      let release = () => {};
+      paused.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        paused.delete(path);
+        release();
+      };
+    },
+  };
   const server = http.createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
       const path = request.url ?? "";
       requests.push({ path, headers: request.headers, raw, body: JSON.parse(raw || "null") });
       if (crm.hold) return;
+      await paused.get(path);
       const scripted = script.get(path)?.shift();
       const now = new Date().toISOString();
       const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -302,6 +334,9 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
           updatedAt: now,
           archived: false,
         });
+      }
+      if (request.method === "POST" && path === "/crm/v3/objects/contacts/gdpr-delete") {
+        return response.writeHead(204).end();
       }
       json(404, { status: "error", message: "Not found", category: "OBJECT_NOT_FOUND" });
     });

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { ADMIN_API, type ActivityEntry, type ErasureAnswer } from "~/lib/admin-api";
+
 import type { LeadsDatabase } from "../../server/db/database";
 
+import { addOwner, asOwner, signIn } from "./admin-helpers";
 import {
   type DatabaseKind,
   type FakeHubSpot,
@@ -19,6 +22,7 @@ afterEach(async () => {
 
 const UPSERT = "/crm/v3/objects/contacts/batch/upsert";
 const NOTES = "/crm/v3/objects/notes";
+const GDPR_DELETE = "/crm/v3/objects/contacts/gdpr-delete";
 
 async function hubSpot() {
   const started = await startFakeHubSpot();
@@ -28,12 +32,13 @@ async function hubSpot() {
 
 const startServer = testServers();
 
-function serverOn(database: LeadsDatabase, crm: FakeHubSpot) {
+function serverOn(database: LeadsDatabase, crm: FakeHubSpot, env: Record<string, string> = {}) {
   return startServer(database, {
     HUBSPOT_ACCESS_TOKEN: "pat-test-token",
     HUBSPOT_API_BASE: crm.url,
     LEADS_RETRY_BASE_MS: "40",
     LEADS_POLL_MS: "25",
+    ...env,
   });
 }
 
@@ -175,5 +180,140 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot delivery on %s", (k
     expect(delivery.lastError).toContain("answered 401");
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(paths(crm)).toEqual([UPSERT]);
+  });
+});
+
+/** Erases a person as a signed-in owner would, from the lead page. */
+async function erase(database: LeadsDatabase, server: TestServer, email: string) {
+  await addOwner(database);
+  const owner = asOwner(server, await signIn(server));
+  const response = await owner({ method: "DELETE", url: ADMIN_API.person(email), body: {} });
+  expect(response.statusCode).toBe(200);
+  return response.json<ErasureAnswer>();
+}
+
+/** The activity entry of the erasure, as the activity page reads it. */
+async function erasureDetail({ db }: LeadsDatabase) {
+  const rows = await db
+    .selectFrom("activity_log")
+    .selectAll()
+    .where("action", "=", "erase")
+    .execute();
+  expect(rows).toHaveLength(1);
+  return JSON.parse(rows[0]!.detail) as ActivityEntry["detail"];
+}
+
+async function erasureSettles(database: LeadsDatabase) {
+  await vi.waitFor(
+    async () => expect((await erasureDetail(database)).hubspot).not.toBe("pending"),
+    {
+      timeout: 8000,
+      interval: 20,
+    },
+  );
+  return erasureDetail(database);
+}
+
+/** What is left of the address anywhere in the database once the delete is done. */
+async function traces({ db }: LeadsDatabase, email: string) {
+  const queued = await db.selectFrom("crm_erasures").selectAll().execute();
+  const log = await db.selectFrom("activity_log").selectAll().execute();
+  return [...queued, ...log].filter((row) => JSON.stringify(row).includes(email));
+}
+
+const gdprDeletes = (crm: FakeHubSpot) => crm.requests.filter(({ path }) => path === GDPR_DELETE);
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot GDPR delete on %s", (kind) => {
+  it("sends one GDPR delete of an erased person's contact, then keeps no trace of the address", async () => {
+    const crm = await hubSpot();
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, crm);
+    const id = await post(server, "contact", validContact, "/contact");
+    await settled(server, id);
+
+    expect(await erase(database, server, " Ada@Example.com ")).toEqual({ leads: 1, hubspot: true });
+    expect(await erasureSettles(database)).toEqual({
+      leads: 1,
+      hubspot: "deleted",
+      hubspotAttempts: 1,
+    });
+    const [request, ...others] = gdprDeletes(crm);
+    expect(others).toEqual([]);
+    expect(request!.headers.authorization).toBe("Bearer pat-test-token");
+    expect(request!.body).toEqual({ objectId: "ada@example.com", idProperty: "email" });
+    expect(await traces(database, "ada@example.com")).toEqual([]);
+  });
+
+  it("retries a GDPR delete after a 429 and 5xx answers, as deliveries are retried", async () => {
+    const crm = await hubSpot();
+    crm.script.set(GDPR_DELETE, [{ status: 429, headers: { "retry-after": "0" } }, 500, 503]);
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, crm);
+
+    expect(await erase(database, server, "ada@example.com")).toEqual({ leads: 0, hubspot: true });
+    expect(await erasureSettles(database)).toEqual({
+      leads: 0,
+      hubspot: "deleted",
+      hubspotAttempts: 4,
+    });
+    expect(gdprDeletes(crm)).toHaveLength(4);
+    expect(await traces(database, "ada@example.com")).toEqual([]);
+  });
+
+  it("shows a delete waiting for its retry, with its attempts and the reason but not the answer", async () => {
+    const crm = await hubSpot();
+    crm.script.set(GDPR_DELETE, [500]);
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, crm, { LEADS_RETRY_BASE_MS: "600000" });
+
+    await erase(database, server, "ada@example.com");
+    await vi.waitFor(async () => expect((await erasureDetail(database)).hubspotAttempts).toBe(1), {
+      timeout: 8000,
+      interval: 20,
+    });
+    expect(await erasureDetail(database)).toEqual({
+      leads: 0,
+      hubspot: "pending",
+      hubspotAttempts: 1,
+      hubspotError: "HubSpot answered 500",
+    });
+    // Until it is done, the address waits in the queue, and nowhere else.
+    const queued = await database.db.selectFrom("crm_erasures").selectAll().execute();
+    expect(queued.map(({ email }) => email)).toEqual(["ada@example.com"]);
+    expect(Date.parse(queued[0]!.next_attempt_at)).toBeGreaterThan(Date.now() + 60_000);
+  });
+
+  it("fails a refused delete for good, says why, and forgets the address", async () => {
+    const crm = await hubSpot();
+    crm.script.set(GDPR_DELETE, [403]);
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, crm);
+
+    await erase(database, server, "ada@example.com");
+    expect(await erasureSettles(database)).toEqual({
+      leads: 0,
+      hubspot: "failed",
+      hubspotAttempts: 1,
+      hubspotError: "HubSpot answered 403",
+    });
+    expect(gdprDeletes(crm)).toHaveLength(1);
+    expect(await traces(database, "ada@example.com")).toEqual([]);
+  });
+
+  it("erased while its contact is being created: no note follows, and the delete comes after", async () => {
+    const crm = await hubSpot();
+    const releaseUpsert = crm.pause(UPSERT);
+    const database = await freshDatabase(kind);
+    // The delete waits for the lease of a delivery that may be under way: three timeouts.
+    const server = await serverOn(database, crm, { LEADS_DELIVERY_TIMEOUT_MS: "1000" });
+    await post(server, "contact", validContact, "/contact");
+    await vi.waitFor(() => expect(paths(crm)).toEqual([UPSERT]), { timeout: 5000, interval: 10 });
+
+    expect(await erase(database, server, "ada@example.com")).toEqual({ leads: 1, hubspot: true });
+    releaseUpsert();
+    expect(await erasureSettles(database)).toMatchObject({ hubspot: "deleted" });
+    expect(paths(crm)).toEqual([UPSERT, GDPR_DELETE]);
+    expect(await database.db.selectFrom("lead_deliveries").selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom("leads").selectAll().execute()).toEqual([]);
   });
 });

@@ -45,7 +45,11 @@ const UNREACHABLE = "The server could not be reached. Check your connection and 
  */
 export async function adminRequest<T>(
   path: string,
-  options: { method?: "GET" | "POST" | "PATCH"; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: "GET" | "POST" | "PATCH" | "DELETE";
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   const { method = "GET", body, signal } = options;
   let response: Response;
@@ -111,4 +115,18 @@ export async function signIn(credentials: { email: string; password: string }) {
 export async function signOut() {
   await adminRequest(ADMIN_API.logout, { method: "POST" });
   $session.set(SIGNED_OUT);
+}
+
+const FLASH_KEY = "admin-flash";
+
+/** A message for the next page this tab opens (e.g. the inbox after an erasure) to show. */
+export function flash(message: string) {
+  sessionStorage.setItem(FLASH_KEY, message);
+}
+
+/** The message the page before left, once. */
+export function takeFlash(): string | null {
+  const message = sessionStorage.getItem(FLASH_KEY);
+  sessionStorage.removeItem(FLASH_KEY);
+  return message;
 }

@@ -1,10 +1,18 @@
 import { FileJson, FileSpreadsheet, Inbox as InboxIcon } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { LEAD_STATUSES, type LeadListAnswer } from "~/lib/admin-api";
+import { toast } from "~/components/ui/toast";
+import {
+  ADMIN_API,
+  LEAD_STATUSES,
+  type LeadListAnswer,
+  type RetentionAnswer,
+} from "~/lib/admin-api";
+import { dayCount } from "~/lib/format";
 
+import { takeFlash } from "./admin-client";
 import { INBOX_HEADING } from "./admin-headings";
 import { DailyChart } from "./daily-chart";
 import { FocusHeading } from "./focus-heading";
@@ -56,6 +64,21 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
   );
 }
 
+/** How long the server keeps leads, as it applies it. */
+function RetentionLine() {
+  const { data } = useAdminData<RetentionAnswer>(ADMIN_API.retention);
+  if (!data) return null;
+  const leads =
+    data.leadsDays === null
+      ? "Leads are kept until erased"
+      : `Leads are deleted ${dayCount(data.leadsDays)} after they arrive`;
+  return (
+    <p className="mt-1 text-sm text-muted-foreground">
+      {leads}; spam after {dayCount(data.spamDays)}.
+    </p>
+  );
+}
+
 /**
  * The leads inbox: the chart of the last 30 days, then the leads, newest first, 50 to a page,
  * narrowed by the filters in the URL's query.
@@ -73,6 +96,11 @@ export default function Inbox() {
   const cursors = paging.filterQuery === filterQuery ? paging.cursors : [];
   const list = useAdminData<LeadListAnswer>(leadsRequestPath(filters, cursors.at(-1)));
   const leadsTop = useRef<HTMLDivElement>(null);
+  // What the page before did, e.g. a person erased from their lead's page.
+  useEffect(() => {
+    const message = takeFlash();
+    if (message) toast.success(message);
+  }, []);
 
   const setFilters = (next: LeadFilters) => {
     window.history.replaceState(window.history.state, "", inboxPath(next));
@@ -101,6 +129,7 @@ export default function Inbox() {
           <p className="mt-1 text-sm text-muted-foreground">
             Every lead the site&apos;s forms received, newest first.
           </p>
+          <RetentionLine />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">

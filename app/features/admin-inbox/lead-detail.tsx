@@ -28,6 +28,7 @@ import { cn } from "~/lib/utils";
 
 import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client";
 import { AdminForm } from "./admin-form";
+import { ErasePerson } from "./erase-person";
 import { FocusHeading } from "./focus-heading";
 import { DeliveryStateLabel, StatusBadge } from "./lead-badges";
 import { inboxReturnPath } from "./lead-filters";
@@ -415,7 +416,10 @@ function LeadView({
             ) : null}
           </p>
         </div>
-        <StatusBadge status={lead.status} />
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={lead.status} />
+          {person.email ? <ErasePerson email={person.email} back={back} /> : null}
+        </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -12,11 +12,21 @@ function LegalDocument({ id, sections }: { id: string; sections: readonly LegalS
             <h2 className="text-xl font-semibold">
               {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="leading-relaxed text-muted-foreground">
-                {paragraph}
-              </p>
-            ))}
+            {section.paragraphs.map((paragraph) =>
+              typeof paragraph === "string" ? (
+                <p key={paragraph} className="leading-relaxed text-muted-foreground">
+                  {paragraph}
+                </p>
+              ) : (
+                <p
+                  key={paragraph.slot}
+                  data-legal-slot={paragraph.slot}
+                  className="leading-relaxed text-muted-foreground"
+                >
+                  {paragraph.text}
+                </p>
+              ),
+            )}
           </section>
         ))}
       </article>

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from "fastify";
+
+import type { RetentionAnswer } from "~/lib/admin-api";
+
+import type { ActivityLog } from "../admin/activity";
+import type { Env } from "../env";
+
+import type { Erasure } from "./erasure";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long leads are kept, from the environment. */
+export function retentionSettings(env: Env): RetentionAnswer {
+  return { leadsDays: env.LEADS_RETENTION_DAYS ?? null, spamDays: env.SPAM_RETENTION_DAYS };
+}
+
+/**
+ * Deletes the leads past their retention and prunes the activity log: at start-up, then once a
+ * day. Every instance runs it; the erasure takes care that they do not delete a lead twice.
+ */
+export function createRetentionJob(
+  erasure: Erasure,
+  activity: ActivityLog,
+  retention: RetentionAnswer,
+  log: FastifyBaseLogger,
+  intervalMs = DAY_MS,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+
+  async function run() {
+    try {
+      const deleted = await erasure.eraseExpired(retention);
+      const pruned = await activity.prune();
+      log.info({ ...deleted, activityEntries: pruned }, "retention applied");
+    } catch (error) {
+      log.error({ err: error }, "retention run failed");
+    }
+  }
+
+  const runOnce = () => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+  };
+
+  return {
+    start() {
+      timer = setInterval(runOnce, intervalMs);
+      timer.unref();
+      runOnce();
+    },
+    /** Stops the daily runs and waits for one under way. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
