@@ -28,9 +28,10 @@ export function fixtureClientDir(): string {
   const page = (title: string) =>
     `<!doctype html><html><head><title>${title}</title><script>document.documentElement.dataset.x="1"</script></head><body><h1>${title}</h1></body></html>`;
   writeFileSync(path.join(dir, "index.html"), page("Home"));
+  // Astro writes its 404 page as a file of its own, beside the folders of the other pages.
+  writeFileSync(path.join(dir, "404.html"), page("Oops! Page not found"));
   for (const [folder, title] of [
     ["contact", "Contact"],
-    ["404", "Oops! Page not found"],
     ["grevvy-ai-trainer", "AI Trainer"],
     ["admin", "Leads"],
     ["admin/lead", "Lead"],
