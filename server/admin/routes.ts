@@ -193,10 +193,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     /**
      * The second step of a sign-in: the pending sign-in of the browser's cookie, its attempt
-     * counted on the same counters as the password's, the code checked by `check`, then (in
-     * one transaction, so that of concurrent requests one gets through) the pending sign-in
-     * completed and the code used up by `use`, then a session opened. Answers what `use`
-     * answered, or nothing when the reply has been sent.
+     * counted on the same counters as the password's, the code read by `check` (a right app
+     * code's time step, a recovery code to look up, or null), then in one transaction (so
+     * that of concurrent requests one gets through) the pending sign-in completed and the code
+     * used up by `use` (null: it was not there to use), then a session opened. Answers what
+     * `use` answered, or null when the reply has been sent.
      */
     async function secondStep<T>(
       request: FastifyRequest,

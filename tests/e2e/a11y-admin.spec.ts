@@ -123,7 +123,7 @@ for (const theme of auditThemes) {
       ).toBeVisible();
       await audit("code step, with its message");
       await page.getByRole("button", { name: "Use a recovery code" }).click();
-      await expect(page.getByLabel("Recovery code")).toBeFocused();
+      await expect(page.getByRole("textbox", { name: "Recovery code" })).toBeFocused();
       await audit("recovery code step");
 
       await signIn(page.request, baseURL!, owner);

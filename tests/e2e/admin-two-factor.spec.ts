@@ -75,7 +75,7 @@ test("an owner sets up the app at first sign-in, then signs in with its codes or
   await openAdminPage(page, adminLeadPath("no-such-lead"));
   await enterPassword();
   await page.getByRole("button", { name: "Use a recovery code" }).click();
-  const recoveryCode = page.getByLabel("Recovery code");
+  const recoveryCode = page.getByRole("textbox", { name: "Recovery code" });
   await expect(recoveryCode).toBeFocused();
   await recoveryCode.fill(codes[0]!);
   await signInButton.click();
