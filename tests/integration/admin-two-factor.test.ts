@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import path from "node:path";
 
+import type { Kysely } from "kysely";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -22,6 +23,7 @@ import {
 
 import { createActivityLog } from "../../server/admin/activity";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
+import { migrateTo, migrateToLatest } from "../../server/db/migrations";
 
 import {
   OWNER,
@@ -485,6 +487,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("two-factor sign-in on %s", 
     expect(reused.statusCode).toBe(410);
     expect((await rows(database)).pending).toEqual([]);
     expect((await rows(database)).sessions).toHaveLength(1);
+  });
+
+  it("migrates down to before two-factor sign-in and up again", async () => {
+    const { db } = await freshDatabase(kind);
+    const tables = async () => (await db.introspection.getTables()).map(({ name }) => name);
+    const added = ["admin_second_factors", "admin_recovery_codes", "admin_pending_sign_ins"];
+    expect(await tables()).toEqual(expect.arrayContaining(added));
+    await migrateTo(db as Kysely<unknown>, "2026-11-28-activity-log");
+    expect((await tables()).filter((name) => added.includes(name))).toEqual([]);
+    await migrateToLatest(db as Kysely<unknown>);
+    expect(await tables()).toEqual(expect.arrayContaining(added));
   });
 
   it("records failed passwords with the account's e-mail only when it exists, and sign-outs", async () => {
