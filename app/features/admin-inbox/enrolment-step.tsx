@@ -44,17 +44,17 @@ export function EnrolmentStep({
       refusal={refusal}
     >
       <ol className="mt-6 grid list-decimal gap-5 pl-5 text-sm">
-        <li className="grid gap-3">
+        <li className="space-y-3">
           <p>In your authenticator app, add an account and scan this QR code:</p>
           <img
             src={enrolment.qrCode}
             alt="QR code that adds the Grevvy inbox to an authenticator app"
             width={192}
             height={192}
-            className="size-48 rounded-lg bg-white"
+            className="block size-48 rounded-lg bg-white"
           />
         </li>
-        <li className="grid gap-2">
+        <li className="space-y-2">
           <p>Or, if you cannot scan it, type this key into the app:</p>
           <p className="rounded-lg bg-muted px-3 py-2 font-mono text-base tracking-wide break-words text-foreground">
             <code>{grouped(enrolment.key)}</code>

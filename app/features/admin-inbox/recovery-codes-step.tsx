@@ -42,7 +42,7 @@ export function RecoveryCodesStep({ user, codes }: { user: AdminUser; codes: str
     >
       <ol
         aria-label="Recovery codes"
-        className="mt-6 grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-muted px-4 py-3 font-mono text-base text-foreground sm:grid-cols-2"
+        className="mt-6 grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-muted px-4 py-3 font-mono text-sm whitespace-nowrap text-foreground sm:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
