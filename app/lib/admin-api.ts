@@ -24,6 +24,9 @@ export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export const ADMIN_API = {
   login: "/api/admin/login",
+  /** The second step of a sign-in, under the login path so that its cookies reach it. */
+  secondFactor: "/api/admin/login/second-factor",
+  enrolment: "/api/admin/login/enrolment",
   logout: "/api/admin/logout",
   session: "/api/admin/session",
   leads: "/api/admin/leads",
@@ -62,6 +65,40 @@ export const KNOWN_DEVICE_DAYS = 365;
 /** One message for an unknown e-mail and a wrong password: neither is revealed. */
 export const LOGIN_REFUSED = "Wrong e-mail or password";
 export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 minutes";
+
+/**
+ * Between a right password and the second factor: a random token in an `HttpOnly` cookie sent
+ * to the sign-in routes only, good for one sign-in within PENDING_SIGN_IN_MINUTES.
+ */
+export const PENDING_SIGN_IN_COOKIE = "grevvy_admin_pending";
+export const PENDING_SIGN_IN_MINUTES = 5;
+export const RECOVERY_CODE_COUNT = 10;
+export const CODE_REFUSED = "That code is not right, or was already used";
+export const SIGN_IN_EXPIRED = "This sign-in has expired. Please enter your password again.";
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+/** Recovery codes: four groups of four lower-case letters and digits, e.g. `k7qm-2xwd-…`. */
+export const recoveryCodeSchema = z.object({
+  recoveryCode: z
+    .string()
+    .transform((value) => value.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]{16}$/, "Enter one of your recovery codes, e.g. abcd-efgh-jkmn-pqrs"),
+    ),
+});
+export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>;
+
+/** POST /api/admin/login/second-factor: a code from the app, or a recovery code. */
+export const secondFactorSchema = z.union([totpCodeSchema, recoveryCodeSchema]);
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address")),
@@ -106,9 +143,27 @@ export interface AdminUser {
   email: string;
 }
 
-/** GET /api/admin/session → 200 `{ user }` or 401. POST /api/admin/login answers the same. */
+/** GET /api/admin/session → 200 `{ user }` or 401; the second step of a sign-in answers the same. */
 export interface SessionAnswer {
   user: AdminUser;
+}
+
+/** What an authenticator app needs: the key (base32) to scan as a QR code or to type. */
+export interface Enrolment {
+  key: string;
+  /** The `otpauth://` address as a QR code: an SVG image as a `data:` URL. */
+  qrCode: string;
+}
+
+/**
+ * POST /api/admin/login → the password was right, a second step follows (no session yet): a
+ * code from the owner's app, or, for an account without one, setting the app up.
+ */
+export type LoginAnswer = { next: "code" } | { next: "enrolment"; enrolment: Enrolment };
+
+/** POST /api/admin/login/enrolment → signed in; the recovery codes, shown this once. */
+export interface EnrolmentAnswer extends SessionAnswer {
+  recoveryCodes: string[];
 }
 
 /** One row of the inbox. */
@@ -190,6 +245,8 @@ export const ACTIVITY_ACTIONS = [
   "account",
   "erase",
   "retention",
+  "two-factor-enrolled",
+  "two-factor-reset",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** How long the activity log keeps an entry. */

@@ -33,9 +33,15 @@ function checkedPassword(password: string): string {
   return password;
 }
 
+/** Ends an owner's sessions and the sign-ins waiting for their second step. */
+async function endSessions(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom("admin_sessions").where("user_id", "=", userId).execute();
+  await db.deleteFrom("admin_pending_sign_ins").where("user_id", "=", userId).execute();
+}
+
 /** Ends an owner's sessions and forgets the browsers they signed in with. */
 async function signOutEverywhere(db: Kysely<Database>, userId: string) {
-  await db.deleteFrom("admin_sessions").where("user_id", "=", userId).execute();
+  await endSessions(db, userId);
   await db.deleteFrom("admin_devices").where("user_id", "=", userId).execute();
 }
 
@@ -104,6 +110,29 @@ export function createOwnerAccounts(db: Kysely<Database>) {
         await logChange(trx, "added", account.email, now);
       });
       return account;
+    },
+
+    /**
+     * Removes the account's authenticator app and recovery codes (a lost phone) and ends its
+     * sessions: the next sign-in sets up a new app. Answers the e-mail as stored.
+     */
+    async resetSecondFactor(email: string): Promise<string> {
+      const user = await existing(email);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("admin_second_factors").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", user.id).execute();
+        await endSessions(trx, user.id);
+        await activity.record(
+          {
+            actor: null,
+            action: "two-factor-reset",
+            ip: null,
+            detail: { account: user.email, via: "command line" },
+          },
+          trx,
+        );
+      });
+      return user.email;
     },
 
     /** Removes the account; its sessions and known devices go with it. Answers the e-mail as stored. */

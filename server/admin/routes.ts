@@ -6,7 +6,9 @@ import type { z } from "zod";
 import {
   ADMIN_API,
   type ActivityAnswer,
+  CODE_REFUSED,
   DEVICE_COOKIE,
+  type EnrolmentAnswer,
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
@@ -14,7 +16,11 @@ import {
   type LeadListAnswer,
   type PersonAnswer,
   type RetentionAnswer,
+  type LoginAnswer,
+  PENDING_SIGN_IN_COOKIE,
+  PENDING_SIGN_IN_MINUTES,
   SESSION_COOKIE,
+  SIGN_IN_EXPIRED,
   type SessionAnswer,
   activityQuerySchema,
   exportQuerySchema,
@@ -22,7 +28,9 @@ import {
   loginSchema,
   noteSchema,
   personQuerySchema,
+  secondFactorSchema,
   statusChangeSchema,
+  totpCodeSchema,
 } from "~/lib/admin-api";
 
 import type { Database } from "../db/schema";
@@ -37,6 +45,8 @@ import { createKnownDevices } from "./devices";
 import { InboxError, createInbox } from "./inbox";
 import { createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
+import { type PendingSignIn, createPendingSignIns } from "./pending-sign-ins";
+import { createSecondFactors, enrolmentFor, newTotpSecret, totpTimeStep } from "./second-factor";
 import { type SignedInUser, createSessions } from "./sessions";
 
 export interface AdminRoutesOptions {
@@ -52,6 +62,14 @@ export interface AdminRoutesOptions {
 }
 
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+const SIGN_IN_ROUTES = new Set<string>([
+  ADMIN_API.login,
+  ADMIN_API.secondFactor,
+  ADMIN_API.enrolment,
+]);
+
+/** A code was right but used up by a request beside it: the sign-in is refused. */
+class CodeUsedUp extends Error {}
 const SIGN_IN_FIRST = "Sign in first";
 const CROSS_ORIGIN = "Cross-origin request refused";
 
@@ -102,8 +120,10 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const sessions = createSessions(db);
   const devices = createKnownDevices(db);
   const guard = createLoginGuard(db);
-  const inbox = createInbox(db, dialect, repository);
+  const secondFactors = createSecondFactors(db);
+  const pendingSignIns = createPendingSignIns(db);
   const activity = createActivityLog(db);
+  const inbox = createInbox(db, dialect, repository);
   const users = new WeakMap<FastifyRequest, SignedInUser>();
 
   await app.register(async (admin) => {
@@ -117,6 +137,12 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     });
     const signOutBrowser = (request: FastifyRequest, reply: FastifyReply) =>
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    // Sent to the sign-in routes only, and gone with the sign-in it stands for.
+    const pendingCookieOptions = (request: FastifyRequest) => ({
+      ...cookieOptions(request),
+      path: ADMIN_API.login,
+      maxAge: PENDING_SIGN_IN_MINUTES * 60,
+    });
     // Sent with sign-ins only; it outlives sign-out, which is the point of it.
     const deviceCookieOptions = (request: FastifyRequest) => ({
       ...cookieOptions(request),
@@ -131,7 +157,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       if (hasNonJsonBody(request)) {
         return reply.code(415).send({ error: "Content-Type must be application/json" });
       }
-      if (request.routeOptions.url === ADMIN_API.login) return;
+      if (SIGN_IN_ROUTES.has(request.routeOptions.url ?? "")) return;
       const token = request.cookies[SESSION_COOKIE];
       const user = token ? await sessions.user(token) : null;
       if (!user) {
@@ -144,39 +170,188 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     /** The signed-in owner and the client's IP, as the activity log records them. */
     const actorOf = (request: FastifyRequest) => ({ email: userOf(request).email, ip: request.ip });
 
-    admin.post(ADMIN_API.login, async (request, reply): Promise<SessionAnswer | undefined> => {
+    /** Counts a sign-in's attempts on its IP and on its known device, else on its account. */
+    const countersOf = (request: FastifyRequest, email: string, device: string | null) =>
+      device ? { ip: request.ip, device } : { ip: request.ip, account: email };
+    const locked = (reply: FastifyReply, retryAfter: number) =>
+      reply.code(429).header("retry-after", String(retryAfter)).send({ error: LOGIN_LOCKED });
+    const signInFailed = (request: FastifyRequest, actor: string | null, step: string) =>
+      activity.record({ actor, action: "sign-in-failed", ip: request.ip, detail: { step } });
+
+    admin.post(ADMIN_API.login, async (request, reply): Promise<LoginAnswer | undefined> => {
       const { email, password } = parsed(loginSchema, request.body);
       // A known device of this account is counted on its own, else the account is.
       const device = await devices.of(email, request.cookies[DEVICE_COOKIE]);
-      const answer = await guard.attempt(
-        device ? { ip: request.ip, device } : { ip: request.ip, account: email },
-      );
-      if ("retryAfter" in answer) {
-        reply.code(429).header("retry-after", String(answer.retryAfter));
-        return reply.send({ error: LOGIN_LOCKED });
-      }
+      const answer = await guard.attempt(countersOf(request, email, device));
+      if ("retryAfter" in answer) return locked(reply, answer.retryAfter);
       const user = await accounts.find(email);
       const matches = await verifyPassword(user?.password_hash ?? null, password);
       await guard.record(answer.attempt, user && matches ? "passed" : "failed");
-      if (!user || !matches) return reply.code(401).send({ error: LOGIN_REFUSED });
+      if (!user || !matches) {
+        // Only an existing account's e-mail is kept: a stranger's typing is not.
+        await signInFailed(request, user?.email ?? null, "password");
+        return reply.code(401).send({ error: LOGIN_REFUSED });
+      }
+      // No session yet: the second factor comes first, or setting one up.
+      const enrolmentSecret = (await secondFactors.of(user.id)) ? null : newTotpSecret();
+      const token = await pendingSignIns.start({
+        userId: user.id,
+        deviceHash: device,
+        enrolmentSecret,
+      });
+      reply.setCookie(PENDING_SIGN_IN_COOKIE, token, pendingCookieOptions(request));
+      if (!enrolmentSecret) return { next: "code" };
+      return { next: "enrolment", enrolment: await enrolmentFor(user.email, enrolmentSecret) };
+    });
+
+    /**
+     * The second step of a sign-in: the pending sign-in of the browser's cookie, its attempt
+     * counted on the same counters as the password's, the code read by `check` (a right app
+     * code's time step, a recovery code to look up, or null), then in one transaction (so
+     * that of concurrent requests one gets through) the pending sign-in completed and the code
+     * used up by `use` (null: it was not there to use), then a session opened. Answers what
+     * `use` answered, or null when the reply has been sent.
+     */
+    async function secondStep<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      step: "code" | "enrolment",
+      check: (pending: PendingSignIn) => Promise<number | string | null>,
+      use: (
+        trx: Kysely<Database>,
+        pending: PendingSignIn,
+        checked: number | string,
+      ) => Promise<T | null>,
+    ): Promise<{ user: PendingSignIn; result: T } | null> {
+      const token = request.cookies[PENDING_SIGN_IN_COOKIE];
+      const pending = await pendingSignIns.find(token);
+      if (!pending || (pending.enrolmentSecret !== null) !== (step === "enrolment")) {
+        reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookieOptions(request));
+        reply.code(410).send({ error: SIGN_IN_EXPIRED });
+        return null;
+      }
+      const answer = await guard.attempt(countersOf(request, pending.email, pending.deviceHash));
+      if ("retryAfter" in answer) {
+        locked(reply, answer.retryAfter);
+        return null;
+      }
+      const checked = await check(pending);
+      let outcome: { result: T } | "expired" | "refused" = "refused";
+      if (checked !== null) {
+        outcome = await db
+          .transaction()
+          .execute(async (trx) => {
+            if (!(await pendingSignIns.complete(trx, token!))) return "expired" as const;
+            const result = await use(trx, pending, checked);
+            if (result === null) throw new CodeUsedUp();
+            return { result };
+          })
+          .catch((error: unknown) => {
+            if (error instanceof CodeUsedUp) return "refused" as const;
+            throw error;
+          });
+      }
+      await guard.record(answer.attempt, outcome === "refused" ? "failed" : "passed");
+      if (outcome === "refused") {
+        await signInFailed(request, pending.email, "second-factor");
+        reply.code(401).send({ error: CODE_REFUSED });
+        return null;
+      }
+      reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookieOptions(request));
+      if (outcome === "expired") {
+        reply.code(410).send({ error: SIGN_IN_EXPIRED });
+        return null;
+      }
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await sessions.close(previous);
-      const token = await sessions.open(user.id);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
-      if (!device) {
+      reply.setCookie(SESSION_COOKIE, await sessions.open(pending.userId), cookieOptions(request));
+      if (!pending.deviceHash) {
         reply.setCookie(
           DEVICE_COOKIE,
-          await devices.remember(user.id),
+          await devices.remember(pending.userId),
           deviceCookieOptions(request),
         );
       }
-      request.log.info({ user: user.email }, "owner signed in");
-      return { user: { email: user.email } };
-    });
+      request.log.info({ user: pending.email }, "owner signed in");
+      return { user: pending, result: outcome.result };
+    }
+
+    admin.post(
+      ADMIN_API.secondFactor,
+      async (request, reply): Promise<SessionAnswer | undefined> => {
+        const body = parsed(secondFactorSchema, request.body);
+        const done = await secondStep(
+          request,
+          reply,
+          "code",
+          async (pending) => {
+            if ("recoveryCode" in body) return body.recoveryCode;
+            const factor = await secondFactors.of(pending.userId);
+            return factor
+              ? totpTimeStep(factor.totp_secret, body.code, factor.last_time_step)
+              : null;
+          },
+          async (trx, pending, checked) => {
+            const ip = request.ip;
+            if (typeof checked === "number") {
+              if (!(await secondFactors.useTimeStep(trx, pending.userId, checked))) return null;
+              await activity.record(
+                { actor: pending.email, action: "sign-in", ip, detail: { method: "totp" } },
+                trx,
+              );
+              return true;
+            }
+            if (!(await secondFactors.useRecoveryCode(trx, pending.userId, checked))) return null;
+            const left = await secondFactors.recoveryCodesLeft(trx, pending.userId);
+            await activity.record(
+              {
+                actor: pending.email,
+                action: "sign-in",
+                ip,
+                detail: { method: "recovery-code", recoveryCodesLeft: left },
+              },
+              trx,
+            );
+            return true;
+          },
+        );
+        return done ? { user: { email: done.user.email } } : undefined;
+      },
+    );
+
+    admin.post(
+      ADMIN_API.enrolment,
+      async (request, reply): Promise<EnrolmentAnswer | undefined> => {
+        const { code } = parsed(totpCodeSchema, request.body);
+        const done = await secondStep(
+          request,
+          reply,
+          "enrolment",
+          (pending) => totpTimeStep(pending.enrolmentSecret!, code),
+          async (trx, pending, timeStep) => {
+            const recoveryCodes = await secondFactors.enrol(trx, {
+              userId: pending.userId,
+              secret: pending.enrolmentSecret!,
+              timeStep: timeStep as number,
+            });
+            if (!recoveryCodes) return null;
+            const ip = request.ip;
+            await activity.record({ actor: pending.email, action: "two-factor-enrolled", ip }, trx);
+            await activity.record(
+              { actor: pending.email, action: "sign-in", ip, detail: { method: "totp" } },
+              trx,
+            );
+            return recoveryCodes;
+          },
+        );
+        return done ? { user: { email: done.user.email }, recoveryCodes: done.result } : undefined;
+      },
+    );
 
     admin.post(ADMIN_API.logout, async (request, reply) => {
       await sessions.close(request.cookies[SESSION_COOKIE]!);
       signOutBrowser(request, reply);
+      await activity.record({ actor: userOf(request).email, action: "sign-out", ip: request.ip });
       return reply.code(204).send();
     });
 

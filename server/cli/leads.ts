@@ -35,10 +35,13 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   set-password EMAIL --password-stdin   change an owner's password (signs them out everywhere
                                         and forgets the browsers they signed in with)
   remove-user EMAIL                     remove an owner account (the same)
+  reset-2fa EMAIL                       remove an owner's authenticator app and recovery codes
+                                        (a lost phone) and sign them out: their next sign-in
+                                        sets up a new app
   list-users                            the owner accounts`;
 
 const LEAD_COMMANDS = ["list", "export", "retry", "erase"];
-const USER_COMMANDS = ["add-user", "set-password", "remove-user", "list-users"];
+const USER_COMMANDS = ["add-user", "set-password", "remove-user", "reset-2fa", "list-users"];
 
 /** At a terminal: says what erasing the person deletes and asks to go on. */
 async function confirmErasure(erasure: Erasure, email: string): Promise<boolean> {
@@ -153,6 +156,11 @@ try {
   } else if (command === "remove-user") {
     const email = await accounts.remove(argument!);
     console.log(`Account removed for ${email}; their sessions ended, their browsers forgotten`);
+  } else if (command === "reset-2fa") {
+    const email = await accounts.resetSecondFactor(argument!);
+    console.log(
+      `Two-factor sign-in reset for ${email}; their sessions ended, their next sign-in sets up an authenticator app`,
+    );
   } else if (command === "list-users") {
     const owners = await accounts.list();
     for (const owner of owners) console.log(`${owner.email}  (since ${owner.createdAt})`);

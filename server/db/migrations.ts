@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  sql,
+} from "kysely";
 
 import { refreshDeliveryFilter } from "../delivery/outbox";
 import { leadSearchText } from "../leads/lead-fields";
@@ -400,6 +407,52 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("crm_erasures").execute();
+    },
+  },
+  /**
+   * Owners' second factor: each account's authenticator-app key and the last time step a code
+   * of it was accepted, its recovery codes (hashed), and the sign-ins waiting for their second
+   * step.
+   */
+  "2026-11-30-two-factor": {
+    async up(db: Kysely<unknown>) {
+      const owner = (column: ColumnDefinitionBuilder) =>
+        column.notNull().references("admin_users.id").onDelete("cascade");
+      await db.schema
+        .createTable("admin_second_factors")
+        .addColumn("user_id", "varchar(36)", (column) => owner(column).primaryKey())
+        .addColumn("totp_secret", "varchar(64)", (column) => column.notNull())
+        .addColumn("last_time_step", "integer")
+        .addColumn("enrolled_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("admin_recovery_codes")
+        .addColumn("code_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("user_id", "varchar(36)", owner)
+        .execute();
+      await db.schema
+        .createIndex("admin_recovery_codes_by_user")
+        .on("admin_recovery_codes")
+        .column("user_id")
+        .execute();
+      await db.schema
+        .createTable("admin_pending_sign_ins")
+        .addColumn("token_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("user_id", "varchar(36)", owner)
+        .addColumn("device_hash", "varchar(64)")
+        .addColumn("enrolment_secret", "varchar(64)")
+        .addColumn("created_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("admin_pending_sign_ins_by_created_at")
+        .on("admin_pending_sign_ins")
+        .column("created_at")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("admin_pending_sign_ins").execute();
+      await db.schema.dropTable("admin_recovery_codes").execute();
+      await db.schema.dropTable("admin_second_factors").execute();
     },
   },
 };

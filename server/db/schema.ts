@@ -87,6 +87,35 @@ export interface AdminDevicesTable {
   created_at: string;
 }
 
+/** An owner's authenticator app (TOTP: SHA-1, 6 digits, 30-second steps). */
+export interface AdminSecondFactorsTable {
+  user_id: string;
+  /** Base32; given to the owner once, at enrolment, and never sent again. */
+  totp_secret: string;
+  /** The time step of the last code accepted: that code and older ones are refused. */
+  last_time_step: number | null;
+  enrolled_at: string;
+}
+
+/** An owner's unused recovery codes: only the SHA-256 of each (see ../admin/second-factor.ts). */
+export interface AdminRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+}
+
+/**
+ * A sign-in whose password was right, waiting for its second step: only the SHA-256 of its
+ * cookie's token is kept, with the known device it came from and, for an account without a
+ * second factor yet, the key offered to it.
+ */
+export interface AdminPendingSignInsTable {
+  token_hash: string;
+  user_id: string;
+  device_hash: string | null;
+  enrolment_secret: string | null;
+  created_at: string;
+}
+
 /** The last confirmation queued to each address (see ../delivery/outbox.ts). */
 export interface ConfirmationRecipientsTable {
   /** Trimmed and lower-cased. */
@@ -129,6 +158,9 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   admin_devices: AdminDevicesTable;
+  admin_second_factors: AdminSecondFactorsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_pending_sign_ins: AdminPendingSignInsTable;
   confirmation_recipients: ConfirmationRecipientsTable;
   activity_log: ActivityLogTable;
   crm_erasures: CrmErasuresTable;

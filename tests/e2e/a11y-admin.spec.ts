@@ -2,7 +2,9 @@ import { ADMIN_API, ADMIN_PATHS, adminLeadPath } from "~/lib/admin-api";
 
 import {
   type Owner,
+  appCode,
   createOwner,
+  enrolOwner,
   openAdminPage,
   sendLead,
   signIn,
@@ -20,7 +22,8 @@ import {
 
 /**
  * axe (WCAG 2.2 AA, every impact) and the heading outline on every view of the leads inbox —
- * the sign-in form with its messages, the inbox with leads of several forms and the chart's
+ * the sign-in form with its messages, setting up an authenticator app and the recovery codes,
+ * the code step in both its forms, the inbox with leads of several forms and the chart's
  * figures open, a lead with a status change and a note, the confirmation of erasing its person,
  * and the activity log — in both themes, at desktop and phone width.
  */
@@ -57,7 +60,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     company,
     message: "",
   });
-  await signIn(request, baseURL, owner);
+  await enrolOwner(request, baseURL, owner);
   const headers = { origin: new URL(baseURL).origin };
   const changed = await request.patch(ADMIN_API.lead(leadId), {
     data: { status: "qualified" },
@@ -84,9 +87,44 @@ for (const theme of auditThemes) {
       };
 
       await openAdminPage(page, ADMIN_PATHS.inbox);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      const signInButton = page.getByRole("button", { name: "Sign in" });
+      await signInButton.click();
       await expect(page.getByText("Enter your password")).toBeVisible();
       await audit("sign-in form with its messages");
+
+      // A new owner's first sign-in: setting up the app, then the recovery codes.
+      const newcomer = createOwner();
+      await page.getByLabel("Email").fill(newcomer.email);
+      await page.getByLabel("Password").fill(newcomer.password);
+      await signInButton.click();
+      await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+      const turnOn = page.getByRole("button", { name: "Turn on two-factor sign-in" });
+      await turnOn.click();
+      await expect(
+        page.getByText("Enter the 6-digit code from your authenticator app"),
+      ).toBeVisible();
+      await audit("setting up the app, with its message");
+      newcomer.secret = (await page.locator("code").innerText()).replaceAll(" ", "");
+      await page.getByLabel("6-digit code").fill(await appCode(newcomer));
+      await turnOn.click();
+      await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+      await audit("recovery codes");
+      await page.getByRole("button", { name: "I have saved these codes" }).click();
+      await page.getByRole("button", { name: "Sign out" }).click();
+
+      // The code step of an owner with an app, in both its forms.
+      await page.getByLabel("Email").fill(owner.email);
+      await page.getByLabel("Password").fill(owner.password);
+      await signInButton.click();
+      await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      await signInButton.click();
+      await expect(
+        page.getByText("Enter the 6-digit code from your authenticator app"),
+      ).toBeVisible();
+      await audit("code step, with its message");
+      await page.getByRole("button", { name: "Use a recovery code" }).click();
+      await expect(page.getByRole("textbox", { name: "Recovery code" })).toBeFocused();
+      await audit("recovery code step");
 
       await signIn(page.request, baseURL!, owner);
       await openAdminPage(page, `${ADMIN_PATHS.inbox}?q=${word}`);

@@ -2,8 +2,10 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 
 import type { APIRequestContext, Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { generate } from "otplib";
 
-import { ADMIN_API } from "~/lib/admin-api";
+import { ADMIN_API, type EnrolmentAnswer, type LoginAnswer } from "~/lib/admin-api";
 import type { LeadFormId, LeadInput } from "~/lib/lead-schemas";
 
 import { expect } from "./fixtures";
@@ -14,6 +16,25 @@ const E2E_DATABASE = "data/e2e-leads.db";
 export interface Owner {
   email: string;
   password: string;
+  /** The key of the owner's authenticator app, once it is set up. */
+  secret?: string;
+}
+
+/**
+ * A code the owner's app shows now. The tests sign one owner in many times a minute, where a
+ * person signs in a few times a day: the time step of the code last accepted is forgotten in
+ * the server's database first, so that the app's current code is not refused as used.
+ */
+export function appCode(owner: Owner) {
+  const db = new SQLite(E2E_DATABASE, { timeout: 10_000 });
+  try {
+    db.prepare(
+      "update admin_second_factors set last_time_step = null where user_id = (select id from admin_users where email = ?)",
+    ).run(owner.email);
+  } finally {
+    db.close();
+  }
+  return generate({ secret: owner.secret! });
 }
 
 /** A new owner account, made with the real command (`leads add-user … --password-stdin`). */
@@ -52,10 +73,40 @@ export async function sendLead<F extends LeadFormId>(
   return id;
 }
 
-/** Signs a browser (a page's, or any request context) in through the API, as the form does. */
-export async function signIn(request: APIRequestContext, baseURL: string, owner: Owner) {
+/** The password step through the API, as the form sends it. */
+async function passwordStep(request: APIRequestContext, baseURL: string, owner: Owner) {
   const response = await request.post(ADMIN_API.login, {
     data: { email: owner.email, password: owner.password },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as LoginAnswer;
+}
+
+/**
+ * Signs a new owner in for the first time through the API, setting up their app with the key
+ * the server offers, as the form does; answers the recovery codes.
+ */
+export async function enrolOwner(request: APIRequestContext, baseURL: string, owner: Owner) {
+  const answer = await passwordStep(request, baseURL, owner);
+  if (answer.next !== "enrolment") throw new Error(`${owner.email} already has an app`);
+  owner.secret = answer.enrolment.key;
+  const response = await request.post(ADMIN_API.enrolment, {
+    data: { code: await generate({ secret: owner.secret }) },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as EnrolmentAnswer).recoveryCodes;
+}
+
+/**
+ * Signs a browser (a page's, or any request context) in through the API, as the form does:
+ * the password, then a code of the owner's app (set up by enrolOwner).
+ */
+export async function signIn(request: APIRequestContext, baseURL: string, owner: Owner) {
+  expect(await passwordStep(request, baseURL, owner)).toEqual({ next: "code" });
+  const response = await request.post(ADMIN_API.secondFactor, {
+    data: { code: await appCode(owner) },
     headers: { origin: new URL(baseURL).origin },
   });
   expect(response.status()).toBe(200);

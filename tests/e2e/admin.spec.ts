@@ -14,7 +14,9 @@ import {
 
 import {
   type Owner,
+  appCode,
   createOwner,
+  enrolOwner,
   openAdminPage as open,
   sendLead,
   signIn,
@@ -34,8 +36,12 @@ let owner: Owner;
 // Each test walks through several pages, and two workers share the machine with the server.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(() => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   owner = createOwner();
+  const baseURL = testInfo.project.use.baseURL!;
+  const request = await playwright.request.newContext({ baseURL });
+  await enrolOwner(request, baseURL, owner);
+  await request.dispose();
 });
 
 const person = (first: string, last: string, word: string, company = `${word} Works`) => ({
@@ -89,6 +95,10 @@ test("the sign-in form checks its fields, shows a refusal and lets the owner in"
   await expect(password).toHaveValue("");
 
   await password.fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // The second step: a code of the owner's app.
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeFocused();
+  await page.getByLabel("6-digit code").fill(await appCode(owner));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${owner.email}`);

@@ -52,7 +52,7 @@ async function signedIn(kind: DatabaseKind) {
   const leadId = await storeLead(database);
   await addOwner(database);
   const server = await serverOn(database);
-  const owner = asOwner(server, await signIn(server));
+  const owner = asOwner(server, await signIn(server, database));
   const fromClient = (options: Parameters<typeof owner>[0]) =>
     owner({ remoteAddress: CLIENT_IP, ...options });
   // From here on, the log holds what the test does (not the account's creation, the sign-in).
@@ -258,7 +258,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the activity log on %s", (k
     expectPrivate(refused);
 
     await addOwner(database);
-    const owner = asOwner(server, await signIn(server));
+    const owner = asOwner(server, await signIn(server, database));
     await database.db.deleteFrom("activity_log").execute();
     const empty = await owner({ url: ADMIN_API.activity });
     expect(empty.json()).toEqual({ entries: [], storedLeads: [], nextCursor: null });

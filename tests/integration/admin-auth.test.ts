@@ -10,6 +10,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_REFUSED,
   LOGIN_WINDOW_MINUTES,
+  PENDING_SIGN_IN_COOKIE,
   SESSION_COOKIE,
   SESSION_IDLE_HOURS,
   SESSION_MAX_DAYS,
@@ -24,9 +25,14 @@ import {
   SAME_ORIGIN,
   addOwner,
   asOwner,
+  cookieOf,
+  currentCode,
   expectPrivate,
   login,
+  pendingOf,
+  secondFactor,
   signIn,
+  signInResponse,
 } from "./admin-helpers";
 import {
   type DatabaseKind,
@@ -46,7 +52,7 @@ async function signedIn(kind: DatabaseKind, env: Record<string, string> = {}) {
   const database = await freshDatabase(kind);
   await addOwner(database);
   const server = await serverOn(database, env);
-  return { database, server, cookies: await signIn(server) };
+  return { database, server, cookies: await signIn(server, database) };
 }
 
 async function sessionRows({ db }: LeadsDatabase) {
@@ -60,11 +66,7 @@ async function deviceRows({ db }: LeadsDatabase) {
 const WRONG = { email: OWNER.email, password: "not the password" };
 
 /** The known-device cookie a sign-in answered, to send along with later sign-ins. */
-function deviceOf(response: LightMyRequestResponse) {
-  const cookie = response.cookies.find(({ name }) => name === DEVICE_COOKIE);
-  expect(cookie?.value).toBeTruthy();
-  return { [DEVICE_COOKIE]: cookie!.value };
-}
+const deviceOf = (response: LightMyRequestResponse) => cookieOf(response, DEVICE_COOKIE);
 
 /** Sends `count` requests at once; answers how many got each status. */
 async function burst(count: number, send: (i: number) => Promise<number>) {
@@ -135,7 +137,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     await addOwner(database);
     const server = await serverOn(database);
     // E-mails are compared lower-cased, as stored.
-    const response = await login(server, { email: " Owner@Example.COM", password: OWNER.password });
+    const password = await login(server, { email: " Owner@Example.COM", password: OWNER.password });
+    expect(password.statusCode).toBe(200);
+    expect(password.json()).toEqual({ next: "code" });
+    expectPrivate(password);
+    // No session before the second factor: only the pending sign-in's cookie.
+    expect(password.cookies.map(({ name }) => name)).toEqual([PENDING_SIGN_IN_COOKIE]);
+    const response = await secondFactor(
+      server,
+      { code: await currentCode() },
+      { cookies: pendingOf(password) },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: { email: OWNER.email } });
     expectPrivate(response);
@@ -179,18 +191,26 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     const database = await freshDatabase(kind);
     await addOwner(database);
     const behindProxy = await serverOn(database, { TRUST_PROXY: "1" });
-    const secure = await login(behindProxy, OWNER, {
+    const https = {
       headers: { host: "localhost", "x-forwarded-proto": "https", origin: "https://localhost" },
-    });
+    };
+    const password = await login(behindProxy, OWNER, https);
+    expect(password.cookies.map(({ name, secure }) => [name, secure])).toEqual([
+      [PENDING_SIGN_IN_COOKIE, true],
+    ]);
+    const secure = await signInResponse(behindProxy, database, OWNER, https);
     expect(secure.statusCode).toBe(200);
     expect(secure.cookies.map(({ name, secure }) => [name, secure])).toEqual([
+      [PENDING_SIGN_IN_COOKIE, true],
       [SESSION_COOKIE, true],
       [DEVICE_COOKIE, true],
     ]);
 
     // Without TRUST_PROXY the header is anyone's to send: the request is plain HTTP.
     const direct = await serverOn(database);
-    const plain = await login(direct, OWNER, { headers: { "x-forwarded-proto": "https" } });
+    const plain = await signInResponse(direct, database, OWNER, {
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.cookies.filter(({ secure }) => secure)).toEqual([]);
   });
@@ -312,12 +332,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database);
-    const device = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.2.1" }));
+    const device = deviceOf(
+      await signInResponse(server, database, OWNER, { remoteAddress: "10.0.2.1" }),
+    );
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       await wrongPasswords(server, 1, OWNER.email, address(i));
     }
     expect((await login(server, OWNER, { remoteAddress: "10.0.2.2" })).statusCode).toBe(429);
-    const known = await login(server, OWNER, { remoteAddress: "10.0.2.2", cookies: device });
+    const known = await signInResponse(server, database, OWNER, {
+      remoteAddress: "10.0.2.2",
+      cookies: device,
+    });
     expect(known.statusCode).toBe(200);
     expect(known.cookies.find(({ name }) => name === SESSION_COOKIE)?.value).toBeTruthy();
     // The browser stays known by the cookie it has.
@@ -329,7 +354,9 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database);
-    const device = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.3.1" }));
+    const device = deviceOf(
+      await signInResponse(server, database, OWNER, { remoteAddress: "10.0.3.1" }),
+    );
     const statuses = await burst(
       12,
       async (i) =>
@@ -350,8 +377,12 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     const second = { email: "second@example.com", password: "another long passphrase" };
     await addOwner(database, second.email, second.password);
     const server = await serverOn(database);
-    const owners = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.4.1" }));
-    const seconds = deviceOf(await login(server, second, { remoteAddress: "10.0.4.2" }));
+    const owners = deviceOf(
+      await signInResponse(server, database, OWNER, { remoteAddress: "10.0.4.1" }),
+    );
+    const seconds = deviceOf(
+      await signInResponse(server, database, second, { remoteAddress: "10.0.4.2" }),
+    );
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       await wrongPasswords(server, 1, OWNER.email, address(i));
     }
@@ -383,7 +414,9 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database);
-    const device = deviceOf(await login(server, OWNER, { remoteAddress: "10.0.5.1" }));
+    const device = deviceOf(
+      await signInResponse(server, database, OWNER, { remoteAddress: "10.0.5.1" }),
+    );
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       await wrongPasswords(server, 1, `guess${i}@example.com`, "10.0.5.2");
     }
@@ -551,7 +584,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
       .updateTable("admin_sessions")
       .set({ last_seen_at: minutesAgo(SESSION_IDLE_HOURS * 60 + 1) })
       .execute();
-    await signIn(server);
+    await signIn(server, database);
     expect(await sessionRows(database)).toHaveLength(1);
     expect((await asOwner(server, cookies)({ url: "/api/admin/session" })).statusCode).toBe(401);
   });
@@ -575,7 +608,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     await accounts.setPassword(OWNER.email, "a brand new passphrase");
     expect((await asOwner(server, cookies)({ url: "/api/admin/session" })).statusCode).toBe(401);
     expect((await login(server, OWNER)).statusCode).toBe(401);
-    const again = await signIn(server, { ...OWNER, password: "a brand new passphrase" });
+    const again = await signIn(server, database, { ...OWNER, password: "a brand new passphrase" });
 
     expect(await deviceRows(database)).toHaveLength(1);
 

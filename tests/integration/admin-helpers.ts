@@ -1,9 +1,11 @@
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { generate } from "otplib";
 import { expect } from "vitest";
 
-import { SESSION_COOKIE } from "~/lib/admin-api";
+import { ADMIN_API, PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
+import { createSecondFactors } from "../../server/admin/second-factor";
 import type { LeadsDatabase } from "../../server/db/database";
 
 import type { TestServer } from "./helpers";
@@ -13,22 +15,43 @@ export const OWNER = { email: "owner@example.com", password: "correct horse batt
 /** The origin of `server.inject` requests (Host localhost:80, plain HTTP). */
 export const SAME_ORIGIN = "http://localhost";
 
-export function addOwner({ db }: LeadsDatabase, email = OWNER.email, password = OWNER.password) {
-  return createOwnerAccounts(db).add(email, password);
+/** The authenticator-app key of the owners that tests add (20 bytes, base32). */
+export const TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+
+/** The code an app with the key shows now. */
+export const currentCode = (secret = TOTP_SECRET) => generate({ secret });
+
+/**
+ * An owner account whose authenticator app is already set up (key TOTP_SECRET), with its
+ * recovery codes; or, with `enrolled: false`, one whose next sign-in sets the app up.
+ */
+export async function addOwner(
+  { db }: LeadsDatabase,
+  email = OWNER.email,
+  password = OWNER.password,
+  { enrolled = true } = {},
+) {
+  const account = await createOwnerAccounts(db).add(email, password);
+  const recoveryCodes = enrolled
+    ? await createSecondFactors(db).enrol(db, {
+        userId: account.id,
+        secret: TOTP_SECRET,
+        timeStep: 0,
+      })
+    : null;
+  return { ...account, recoveryCodes: recoveryCodes ?? [] };
 }
 
-export function login(
-  server: TestServer,
-  body: unknown,
-  options: {
-    headers?: Record<string, string>;
-    remoteAddress?: string;
-    cookies?: Record<string, string>;
-  } = {},
-) {
+interface RequestOptions {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  cookies?: Record<string, string>;
+}
+
+function post(server: TestServer, url: string, body: unknown, options: RequestOptions = {}) {
   return server.inject({
     method: "POST",
-    url: "/api/admin/login",
+    url,
     headers: { "content-type": "application/json", origin: SAME_ORIGIN, ...options.headers },
     remoteAddress: options.remoteAddress,
     cookies: options.cookies,
@@ -36,13 +59,53 @@ export function login(
   });
 }
 
-/** Signs the owner in and answers the session cookie to send along. */
-export async function signIn(server: TestServer, credentials = OWNER) {
-  const response = await login(server, credentials);
+/** The password step of a sign-in. */
+export const login = (server: TestServer, body: unknown, options: RequestOptions = {}) =>
+  post(server, ADMIN_API.login, body, options);
+
+/** The second step: `{ code }` or `{ recoveryCode }`. */
+export const secondFactor = (server: TestServer, body: unknown, options: RequestOptions = {}) =>
+  post(server, ADMIN_API.secondFactor, body, options);
+
+/** Setting up the app at first sign-in: `{ code }`. */
+export const enrol = (server: TestServer, body: unknown, options: RequestOptions = {}) =>
+  post(server, ADMIN_API.enrolment, body, options);
+
+/** A cookie an answer set, as cookies to send along with the next requests. */
+export function cookieOf(response: LightMyRequestResponse, name: string) {
+  const cookie = response.cookies.find((candidate) => candidate.name === name);
+  expect(cookie?.value, name).toBeTruthy();
+  return { [name]: cookie!.value };
+}
+
+/** The pending sign-in a right password started. */
+export const pendingOf = (response: LightMyRequestResponse) =>
+  cookieOf(response, PENDING_SIGN_IN_COOKIE);
+
+/**
+ * Both steps of an enrolled owner's sign-in, with a code of the app; answers the second step's
+ * answer. The account's last used code is forgotten first: in life, sign-ins within one
+ * 30-second step are rare, and a code is never taken twice.
+ */
+export async function signInResponse(
+  server: TestServer,
+  { db }: LeadsDatabase,
+  credentials = OWNER,
+  options: RequestOptions = {},
+) {
+  const password = await login(server, credentials, options);
+  expect(password.statusCode).toBe(200);
+  expect(password.json()).toEqual({ next: "code" });
+  await db.updateTable("admin_second_factors").set({ last_time_step: null }).execute();
+  const cookies = { ...options.cookies, ...pendingOf(password) };
+  return secondFactor(server, { code: await currentCode() }, { ...options, cookies });
+}
+
+/** Signs the owner in (both steps) and answers the session cookie to send along. */
+export async function signIn(server: TestServer, database: LeadsDatabase, credentials = OWNER) {
+  const response = await signInResponse(server, database, credentials);
   expect(response.statusCode).toBe(200);
-  const cookie = response.cookies.find(({ name }) => name === SESSION_COOKIE);
-  expect(cookie?.value).toBeTruthy();
-  return { [SESSION_COOKIE]: cookie!.value };
+  return cookieOf(response, SESSION_COOKIE);
 }
 
 /** A signed-in owner's requests: same origin, JSON bodies. */

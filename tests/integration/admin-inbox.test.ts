@@ -65,7 +65,7 @@ async function inbox(kind: DatabaseKind, leads: Seed[] = [], env: Record<string,
   const ids = await seed(database, leads);
   await addOwner(database);
   const server = await serverOn(database, env);
-  const owner = asOwner(server, await signIn(server));
+  const owner = asOwner(server, await signIn(server, database));
   const list = async (query: Record<string, string> = {}) => {
     const response = await owner({ url: ADMIN_API.leads, query });
     expect(response.statusCode, JSON.stringify(response.json())).toBe(200);
@@ -523,7 +523,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox migration on %s",
 
     await addOwner(database);
     const server = await serverOn(database);
-    const owner = asOwner(server, await signIn(server));
+    const owner = asOwner(server, await signIn(server, database));
     const ids = async (query: Record<string, string>) =>
       (await owner({ url: ADMIN_API.leads, query }))
         .json<LeadListAnswer>()

@@ -242,7 +242,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the people API on %s", (kin
       headers: { origin: SAME_ORIGIN },
     });
     expect(signedOut.statusCode).toBe(401);
-    const cookies = await signIn(server);
+    const cookies = await signIn(server, database);
     const crossOrigin = await server.inject({
       method: "DELETE",
       url: ADMIN_API.person(ANN),
@@ -262,7 +262,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the people API on %s", (kin
 
   it("tells how many leads would go, erases them, and records who did it from where", async () => {
     const { database, server, neighbours } = await inbox();
-    const owner = asOwner(server, await signIn(server));
+    const owner = asOwner(server, await signIn(server, database));
     const preview = await owner({ url: ADMIN_API.person("Ann@X.com") });
     expect(preview.statusCode).toBe(200);
     expect(preview.json<PersonAnswer>()).toEqual({ leads: 2, hubspot: false });
@@ -287,7 +287,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the people API on %s", (kin
       LEADS_RETENTION_DAYS: "400",
       SPAM_RETENTION_DAYS: "30",
     });
-    const owner = asOwner(server, await signIn(server));
+    const owner = asOwner(server, await signIn(server, database));
     const answer = await owner({ url: ADMIN_API.retention });
     expect(answer.json<RetentionAnswer>()).toEqual({ leadsDays: 400, spamDays: 30 });
   });

@@ -186,7 +186,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot delivery on %s", (k
 /** Erases a person as a signed-in owner would, from the lead page. */
 async function erase(database: LeadsDatabase, server: TestServer, email: string) {
   await addOwner(database);
-  const owner = asOwner(server, await signIn(server));
+  const owner = asOwner(server, await signIn(server, database));
   const response = await owner({ method: "DELETE", url: ADMIN_API.person(email), body: {} });
   expect(response.statusCode).toBe(200);
   return response.json<ErasureAnswer>();

@@ -3,9 +3,15 @@ import { atom } from "nanostores";
 import {
   ADMIN_API,
   type AdminUser,
+  CODE_REFUSED,
+  type EnrolmentAnswer,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
+  type LoginAnswer,
+  type RecoveryCodeInput,
+  SIGN_IN_EXPIRED,
   type SessionAnswer,
+  type TotpCodeInput,
 } from "~/lib/admin-api";
 
 /** Whether someone is signed in: unknown until the server has been asked. */
@@ -70,7 +76,8 @@ export async function adminRequest<T>(
   }
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return answer as T;
-  if (response.status === 401 && path !== ADMIN_API.login) {
+  // A refused sign-in step is no news about the session.
+  if (response.status === 401 && !path.startsWith(ADMIN_API.login)) {
     $session.set(SIGNED_OUT);
     throw new SignedOutError();
   }
@@ -94,21 +101,50 @@ export async function checkSession() {
   }
 }
 
-/** Signs in; a refusal comes back as the message to show (wrong password, locked out). */
-export async function signIn(credentials: { email: string; password: string }) {
+/** A sign-in step refused: the message to show, and whether the sign-in must start again. */
+export interface Refusal {
+  refusal: string;
+  expired: boolean;
+}
+
+/** The sign-in steps' requests: a refusal is answered as the message to show. */
+async function signInStep<T>(path: string, body: unknown): Promise<T | Refusal> {
   try {
-    const { user } = await adminRequest<SessionAnswer>(ADMIN_API.login, {
-      method: "POST",
-      body: credentials,
-    });
-    $session.set({ status: "signed-in", user });
-    return null;
+    return await adminRequest<T>(path, { method: "POST", body });
   } catch (error) {
     if (!(error instanceof AdminRequestError)) throw error;
-    if (error.status === 401) return LOGIN_REFUSED;
-    if (error.status === 429) return LOGIN_LOCKED;
-    return error.message;
+    const refusal = (message: string, expired = false) => ({ refusal: message, expired });
+    if (error.status === 401)
+      return refusal(path === ADMIN_API.login ? LOGIN_REFUSED : CODE_REFUSED);
+    if (error.status === 410) return refusal(SIGN_IN_EXPIRED, true);
+    if (error.status === 429) return refusal(LOGIN_LOCKED);
+    return refusal(error.message);
   }
+}
+
+export const isRefusal = (answer: object): answer is Refusal => "refusal" in answer;
+
+/** The password step: what comes next (a code, or setting up the app), or a refusal. */
+export function signIn(credentials: { email: string; password: string }) {
+  return signInStep<LoginAnswer>(ADMIN_API.login, credentials);
+}
+
+/** The second step with a code of the app or a recovery code: signs the page in. */
+export async function completeSignIn(code: TotpCodeInput | RecoveryCodeInput) {
+  const answer = await signInStep<SessionAnswer>(ADMIN_API.secondFactor, code);
+  if (isRefusal(answer)) return answer;
+  signedIn(answer.user);
+  return null;
+}
+
+/** The first code of a newly set-up app: answers the recovery codes, to show before the inbox. */
+export function confirmEnrolment(code: TotpCodeInput) {
+  return signInStep<EnrolmentAnswer>(ADMIN_API.enrolment, code);
+}
+
+/** The server opened the session: every view of the page turns to it. */
+export function signedIn(user: AdminUser) {
+  $session.set({ status: "signed-in", user });
 }
 
 /** Ends the session on the server first: if that fails, the page stays signed in and says so. */

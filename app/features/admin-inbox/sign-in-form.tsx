@@ -1,34 +1,84 @@
-import { CircleAlert, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { Fragment, useState } from "react";
 
 import { TextField } from "~/components/forms/fields";
-import { Card } from "~/components/ui/card";
-import { type LoginInput, loginSchema } from "~/lib/admin-api";
+import {
+  type AdminUser,
+  type Enrolment,
+  type LoginAnswer,
+  type LoginInput,
+  loginSchema,
+} from "~/lib/admin-api";
 
 import { AdminForm } from "./admin-form";
-import { signIn } from "./admin-client";
-import { FocusHeading } from "./focus-heading";
+import { type Refusal, isRefusal, signIn } from "./admin-client";
+import { EnrolmentStep } from "./enrolment-step";
+import { RecoveryCodesStep } from "./recovery-codes-step";
+import { SecondFactorStep } from "./second-factor-step";
+import { SignInCard } from "./sign-in-card";
 
 const ADD_USER_COMMAND = "npm run leads -- add-user you@example.com --password-stdin";
 
-/** The inbox's sign-in: e-mail and password, the server's refusal shown above the fields. */
+type Step =
+  | { name: "password"; refusal: string | null }
+  | { name: "code" }
+  | { name: "enrolment"; enrolment: Enrolment }
+  | { name: "recovery-codes"; user: AdminUser; codes: string[] };
+
+/**
+ * The inbox's sign-in: the password, then a code of the owner's authenticator app (or a
+ * recovery code); at the first sign-in, setting the app up and saving the recovery codes.
+ */
 export function SignInForm() {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ name: "password", refusal: null });
+  // A sign-in that expired between its steps starts again from the password, saying why.
+  const restart = ({ refusal }: Refusal) => setStep({ name: "password", refusal });
   return (
     <div className="mx-auto w-full max-w-md py-10 sm:py-16">
-      <Card tone="elevated" className="p-6 sm:p-8">
-        <FocusHeading className="text-2xl font-bold tracking-tight">Sign in</FocusHeading>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Sign in to read and follow up the leads the site&apos;s forms receive.
-        </p>
-        <div role="alert" className="empty:hidden">
-          {refusal ? (
-            <p className="mt-6 flex items-start gap-2 rounded-lg border border-destructive/60 bg-destructive/10 px-3 py-2.5 text-sm font-medium text-red-800 dark:text-red-300">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {refusal}
-            </p>
-          ) : null}
-        </div>
+      {step.name === "password" ? (
+        <PasswordStep
+          initialRefusal={step.refusal}
+          onPassed={(answer) =>
+            setStep(
+              answer.next === "code"
+                ? { name: "code" }
+                : { name: "enrolment", enrolment: answer.enrolment },
+            )
+          }
+        />
+      ) : null}
+      {step.name === "code" ? <SecondFactorStep onExpired={restart} /> : null}
+      {step.name === "enrolment" ? (
+        <EnrolmentStep
+          enrolment={step.enrolment}
+          onExpired={restart}
+          onEnrolled={({ user, recoveryCodes }) =>
+            setStep({ name: "recovery-codes", user, codes: recoveryCodes })
+          }
+        />
+      ) : null}
+      {step.name === "recovery-codes" ? (
+        <RecoveryCodesStep user={step.user} codes={step.codes} />
+      ) : null}
+    </div>
+  );
+}
+
+function PasswordStep({
+  initialRefusal,
+  onPassed,
+}: {
+  initialRefusal: string | null;
+  onPassed: (answer: LoginAnswer) => void;
+}) {
+  const [refusal, setRefusal] = useState(initialRefusal);
+  return (
+    <>
+      <SignInCard
+        heading="Sign in"
+        intro={<p>Sign in to read and follow up the leads the site&apos;s forms receive.</p>}
+        refusal={refusal}
+      >
         <AdminForm<LoginInput, LoginInput>
           schema={loginSchema}
           defaultValues={{ email: "", password: "" }}
@@ -40,9 +90,9 @@ export function SignInForm() {
           buttonClassName="w-full"
           onSubmit={async (credentials, form) => {
             setRefusal(null);
-            const message = await signIn(credentials);
-            if (!message) return;
-            setRefusal(message);
+            const answer = await signIn(credentials);
+            if (!isRefusal(answer)) return onPassed(answer);
+            setRefusal(answer.refusal);
             form.resetField("password");
             form.setFocus("password");
           }}
@@ -56,7 +106,7 @@ export function SignInForm() {
             required
           />
         </AdminForm>
-      </Card>
+      </SignInCard>
       <div className="mt-6 rounded-2xl border border-border px-5 py-4 text-sm text-muted-foreground">
         <p>No account yet? Whoever runs the server creates one:</p>
         <pre className="mt-2 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-foreground">
@@ -72,6 +122,6 @@ export function SignInForm() {
         </pre>
         <p className="mt-2">It asks for the password on standard input.</p>
       </div>
-    </div>
+    </>
   );
 }
