@@ -6,7 +6,7 @@ import type { ActivityEntry } from "~/lib/admin-api";
 import type { CrmErasuresTable, Database } from "../db/schema";
 
 import { PermanentDeliveryError, RetryLaterError } from "./channel";
-import { type OutboxWorkerOptions, createRunner, retryDelay } from "./worker";
+import { type OutboxWorkerOptions, createPoller, retryDelay } from "./worker";
 
 type CrmErasure = Selectable<CrmErasuresTable>;
 
@@ -45,8 +45,6 @@ export function createCrmErasureWorker(
   const { retryBaseMs, pollMs, leaseMs } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000;
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   /** Merges where the delete stands into its activity entry. */
   async function showState(
@@ -124,7 +122,7 @@ export function createCrmErasureWorker(
       .limit(batchSize)
       .execute();
     for (const row of rows) {
-      if (stopped) return false;
+      if (poller.isStopped()) return false;
       // Claimed by pushing its next attempt past the lease, as the outbox claims a delivery.
       const claimed = await db
         .updateTable("crm_erasures")
@@ -137,25 +135,21 @@ export function createCrmErasureWorker(
     return rows.length === batchSize;
   }
 
-  const runner = createRunner(
-    deleteDue,
-    () => stopped,
-    (error) => log.error({ err: error }, "CRM contact delete run failed"),
+  const poller = createPoller(
+    [
+      {
+        work: deleteDue,
+        onError: (error: unknown) => log.error({ err: error }, "CRM contact delete run failed"),
+      },
+    ],
+    pollMs,
   );
 
   return {
-    start() {
-      timer = setInterval(runner.run, pollMs);
-      timer.unref();
-      runner.run();
-    },
+    start: poller.start,
     /** Sends a delete just queued now rather than at the next poll. */
-    kick: runner.run,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await runner.idle();
-    },
+    kick: poller.kick,
+    stop: poller.stop,
   };
 }
 

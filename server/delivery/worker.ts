@@ -33,7 +33,7 @@ class LeadErasedError extends Error {
  * Runs `work` on request, one run at a time: a request during a run, or a run that answers true
  * (more may be due), makes it go round once more.
  */
-export function createRunner(
+function createRunner(
   work: () => Promise<boolean>,
   isStopped: () => boolean,
   onError: (error: unknown) => void,
@@ -65,6 +65,36 @@ export function createRunner(
 }
 
 /**
+ * Runs each job every `pollMs` and on `kick`, each one run at a time; `stop` ends the polling
+ * and waits for the runs under way. A job reads `isStopped` to end its batch early.
+ */
+export function createPoller(
+  jobs: readonly { work: () => Promise<boolean>; onError: (error: unknown) => void }[],
+  pollMs: number,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const isStopped = () => stopped;
+  const runners = jobs.map(({ work, onError }) => createRunner(work, isStopped, onError));
+  const runAll = () => runners.forEach((runner) => runner.run());
+  return {
+    isStopped,
+    start() {
+      if (runners.length === 0) return;
+      timer = setInterval(runAll, pollMs);
+      timer.unref();
+      runAll();
+    },
+    kick: runAll,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.all(runners.map((runner) => runner.idle()));
+    },
+  };
+}
+
+/**
  * Works through the outbox: each channel runs on its own, so a slow or failing channel never
  * delays or repeats another. Progress lives in the database, so a restart resumes where the
  * last run stopped; the visitor's request never waits for it.
@@ -79,8 +109,6 @@ export function createOutboxWorker(
   const { retryBaseMs, pollMs, leaseMs } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000;
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   async function attempt(channel: DeliveryChannel, row: DeliveryRow) {
     const context = { leadId: row.lead_id, channel: channel.name };
@@ -128,38 +156,28 @@ export function createOutboxWorker(
   async function deliverDue(channel: DeliveryChannel): Promise<boolean> {
     const rows = await outbox.due(channel.name, new Date(), batchSize);
     for (const row of rows) {
-      if (stopped) return false;
+      if (poller.isStopped()) return false;
       if (!(await outbox.claim(row, new Date(Date.now() + leaseMs)))) continue;
       await attempt(channel, row);
     }
     return rows.length === batchSize;
   }
 
-  /** One runner per channel: a run in progress absorbs kicks and goes round once more. */
-  const runners = channels.map((channel) =>
-    createRunner(
-      () => deliverDue(channel),
-      () => stopped,
-      (error) => log.error({ err: error, channel: channel.name }, "lead delivery run failed"),
-    ),
+  /** One job per channel: a run in progress absorbs kicks and goes round once more. */
+  const poller = createPoller(
+    channels.map((channel) => ({
+      work: () => deliverDue(channel),
+      onError: (error: unknown) =>
+        log.error({ err: error, channel: channel.name }, "lead delivery run failed"),
+    })),
+    pollMs,
   );
 
-  const runAll = () => runners.forEach((runner) => runner.run());
-
   return {
-    start() {
-      if (runners.length === 0) return;
-      timer = setInterval(runAll, pollMs);
-      timer.unref();
-      runAll();
-    },
+    start: poller.start,
     /** Delivers new leads now instead of at the next poll. */
-    kick: runAll,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await Promise.all(runners.map((runner) => runner.idle()));
-    },
+    kick: poller.kick,
+    stop: poller.stop,
   };
 }
 
