@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import { openDatabase } from "../../server/db/database";
 
 import { OWNER } from "./admin-helpers";
 import { type DatabaseKind, freshDatabase, tempDir } from "./helpers";
-import { serverBundle } from "./server-process";
+import { runCommand, serverBundle } from "./server-process";
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("owner accounts on %s", (kind) => {
   it("exist only once added: e-mail lower-cased and unique, password hashed with argon2id", async () => {
@@ -71,15 +70,7 @@ describe("the leads command's user commands", { timeout: 60_000 }, () => {
   function leads(args: string[], stdin = "") {
     const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: sqlitePath };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [bundle.entry, ...args], { env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.stdin.end(stdin);
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.on("close", (code) => resolve({ code, stdout, stderr })),
-    );
+    return runCommand(bundle.entry, args, env, stdin);
   }
 
   it("adds, lists, re-keys and removes owners, reading passwords from standard input", async () => {

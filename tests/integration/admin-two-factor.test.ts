@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import path from "node:path";
 
@@ -48,7 +47,7 @@ import {
   tempDir,
   testServers,
 } from "./helpers";
-import { serverBundle } from "./server-process";
+import { runCommand, serverBundle } from "./server-process";
 
 const serverOn = testServers();
 
@@ -542,15 +541,7 @@ describe("npm run leads -- reset-2fa", { timeout: 60_000 }, () => {
   function leads(args: string[], database: Record<string, string>) {
     const env: NodeJS.ProcessEnv = { ...process.env, ...database };
     if (!database.DATABASE_URL) delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [bundle.entry, ...args], { env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.stdin.end();
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.on("close", (code) => resolve({ code, stdout, stderr })),
-    );
+    return runCommand(bundle.entry, args, env);
   }
 
   it.each<DatabaseKind>(["sqlite", "postgres"])(

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -32,7 +31,7 @@ import {
   testServers,
   validContact,
 } from "./helpers";
-import { killHard, serverBundle, startServer } from "./server-process";
+import { killHard, runCommand, serverBundle, startServer } from "./server-process";
 
 const serverOn = testServers();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -523,15 +522,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
     function leads(databaseEnv: Record<string, string>, args: string[]) {
       const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...databaseEnv };
       delete env.HUBSPOT_ACCESS_TOKEN;
-      const child = spawn(process.execPath, [bundle.entry, ...args], { env });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-      child.stdin.end();
-      return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-        child.on("close", (code) => resolve({ code, stdout, stderr })),
-      );
+      return runCommand(bundle.entry, args, env);
     }
 
     it("erases the person's leads with --yes and records it as the command line's", async () => {

@@ -5,6 +5,19 @@ import { createInterface } from "node:readline";
 
 import { build } from "esbuild";
 
+/** Runs a bundled command to its end with `args` and `env`, `stdin` as its input. */
+export function runCommand(entry: string, args: string[], env: NodeJS.ProcessEnv, stdin = "") {
+  const child = spawn(process.execPath, [entry, ...args], { env });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdin.end(stdin);
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
 /**
  * The real server entry (server/main.ts, or another such as the leads command) bundled once per
  * test file, run as its own process: for what only a process shows (exit codes, signals,
