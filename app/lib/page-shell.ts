@@ -1,5 +1,6 @@
 // The site's own script on every public page, outside any island: it works on the static HTML
 // from the first moment the page runs script, whatever the islands are doing.
+import { recordVisit } from "./attribution";
 import { domainRedirectTarget, isLocalHostname, isSiteHostname } from "./domains";
 import { smoothScrollToId } from "./scroll";
 
@@ -113,7 +114,7 @@ function showCurrentYear() {
 
 /** Where the visit came from, noted while the page is idle (sent with a lead). */
 function recordVisitWhenIdle() {
-  const record = () => void import("./attribution").then(({ recordVisit }) => recordVisit());
+  const record = () => recordVisit();
   if ("requestIdleCallback" in window) requestIdleCallback(record, { timeout: 5000 });
   else setTimeout(record, 1000);
 }

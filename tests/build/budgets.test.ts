@@ -70,8 +70,8 @@ describe("page weight budgets (gzip)", () => {
       const phone = initialScripts(html, VIEWPORT_WIDTHS.phone).map((script) => path.basename(script));
       const desktop = initialScripts(html, VIEWPORT_WIDTHS.desktop).map((script) => path.basename(script));
       expect(phone.some((file) => file.startsWith("mobile-menu.")), route).toBe(true);
-      expect(phone.some((file) => file.startsWith("header-dropdown.")), route).toBe(false);
-      expect(desktop.some((file) => file.startsWith("header-dropdown.")), route).toBe(true);
+      expect(phone.some((file) => file.startsWith("desktop-nav.")), route).toBe(false);
+      expect(desktop.some((file) => file.startsWith("desktop-nav.")), route).toBe(true);
       expect(desktop.some((file) => file.startsWith("mobile-menu.")), route).toBe(false);
     }
   });

@@ -67,7 +67,7 @@ test.describe("islands", () => {
     await live(page.getByRole("button", { name: "Open menu" }));
     await page.waitForLoadState("networkidle");
     expect(await liveIslands(page)).toEqual(["MobileMenu"]);
-    expect(scripts).not.toContain("header-dropdown");
+    expect(scripts).not.toContain("desktop-nav");
     expect(scripts).not.toContain("theme-toggle");
 
     await page.setViewportSize(DESKTOP);
@@ -76,6 +76,6 @@ test.describe("islands", () => {
     await live(nav.getByRole("button", { name: "Services" }));
     await live(nav.getByRole("button", { name: "Resources" }));
     await page.waitForLoadState("networkidle");
-    expect(await liveIslands(page)).toEqual(["HeaderDropdown", "HeaderDropdown"]);
+    expect(await liveIslands(page)).toEqual(["DesktopNav"]);
   });
 });

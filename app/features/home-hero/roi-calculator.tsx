@@ -1,8 +1,7 @@
 import { ArrowRight, Info } from "lucide-react";
-import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type PointerEvent, Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { Slider } from "~/components/ui/slider";
 import { canonicalPath } from "~/content/page-paths";
 import { formatNumber, formatUsd } from "~/lib/format";
@@ -16,6 +15,8 @@ import {
   clampToSlider,
   roiPerTeamMember,
 } from "~/lib/roi";
+
+const RoiBreakdown = lazy(() => import("./roi-breakdown"));
 
 /** Grace period so the pointer can travel from the trigger into the popover. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -71,6 +72,8 @@ export function RoiCalculator() {
   const [teamSize, setTeamSize] = useState(TEAM_SIZE_SLIDER.defaultValue);
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const breakdownId = useId();
   const roi = calculateRoi(revenue);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -111,44 +114,45 @@ export function RoiCalculator() {
         display={(value) => `${formatNumber(value)} people`}
         onChange={setTeamSize}
       />
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger
-          data-roi-trigger
+      <button
+        ref={triggerRef}
+        type="button"
+        data-roi-trigger
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={breakdownId}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        onFocus={show}
+        // Hover or focus has usually opened it already; a click must not toggle it shut.
+        onClick={show}
+        className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl border border-purple-400/40 bg-gradient-to-r from-purple-600/20 to-cyan-600/20 px-4 py-3 text-left transition-colors hover:border-purple-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span>
+          <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Projected annual ROI
+          </span>
+          <span
+            data-roi-total
+            className="block text-2xl font-extrabold text-foreground tabular-nums"
+          >
+            {formatUsd(roi.total)}
+          </span>
+        </span>
+        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Info aria-hidden className="size-4" />
+          See breakdown
+        </span>
+      </button>
+      <Suspense fallback={null}>
+        <RoiBreakdown
+          id={breakdownId}
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
           onPointerEnter={onPointerEnter}
           onPointerLeave={onPointerLeave}
-          onFocus={show}
-          onClick={(event) => {
-            // Hover or focus has usually opened it already; a click must not toggle it shut.
-            event.preventDefault();
-            show();
-          }}
-          className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl border border-purple-400/40 bg-gradient-to-r from-purple-600/20 to-cyan-600/20 px-4 py-3 text-left transition-colors hover:border-purple-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <span>
-            <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              Projected annual ROI
-            </span>
-            <span
-              data-roi-total
-              className="block text-2xl font-extrabold text-foreground tabular-nums"
-            >
-              {formatUsd(roi.total)}
-            </span>
-          </span>
-          <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Info aria-hidden className="size-4" />
-            See breakdown
-          </span>
-        </PopoverTrigger>
-        <PopoverContent
-          inline
-          side="top"
-          aria-label="ROI breakdown"
-          onPointerEnter={onPointerEnter}
-          onPointerLeave={onPointerLeave}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          className="w-[min(20rem,calc(100vw-3rem))]"
         >
           <h3 className="text-sm font-semibold">Your estimated first-year ROI</h3>
           <dl className="mt-3 space-y-2 text-sm">
@@ -178,8 +182,8 @@ export function RoiCalculator() {
               Get Personalized Analysis <ArrowRight aria-hidden className="size-4" />
             </a>
           </Button>
-        </PopoverContent>
-      </Popover>
+        </RoiBreakdown>
+      </Suspense>
       <p className="text-xs text-muted-foreground">
         Estimates use conservative benchmarks from our client projects. Your personalised analysis
         starts from your own numbers.

@@ -1,15 +1,9 @@
-import { useStore } from "@nanostores/react";
-import { ChevronDown } from "lucide-react";
-import { atom } from "nanostores";
-import { type FocusEvent, useCallback, useEffect, useId, useRef } from "react";
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef } from "react";
 
 import { SiteLink } from "~/components/ui/site-link";
 import type { NavigationDropdown } from "~/content/navigation";
 
 import { topLinkClasses } from "./header-links";
-
-/** The title of the header dropdown that is open, if any: opening one closes the other. */
-const $openHeaderMenu = atom<string | null>(null);
 
 /** Hover intent: a pointer passing over a trigger on its way elsewhere does not open it. */
 const OPEN_DELAY_MS = 100;
@@ -17,19 +11,27 @@ const OPEN_DELAY_MS = 100;
 const CLOSE_DELAY_MS = 150;
 
 /**
- * A header dropdown, an island of its own (on wide screens, where the header shows it): the
- * button toggles a panel of links (click, Enter or Space), a pointer resting on it opens it, and
- * Escape, a click elsewhere or focus leaving closes it. One of them is open at a time.
+ * A header dropdown (see DesktopNav, which keeps one of them open at a time): the button toggles
+ * a panel of links (click, Enter or Space), a pointer resting on it opens it, and Escape, a click
+ * elsewhere or focus leaving closes it. `chevron` is the button's icon.
  */
-export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationDropdown }) {
-  const open = useStore($openHeaderMenu) === menu.title;
+export function HeaderDropdown({
+  path,
+  menu,
+  open,
+  onMenuOpenChange,
+  chevron,
+}: {
+  path: string;
+  menu: NavigationDropdown;
+  open: boolean;
+  /** Opens or closes the menu of that title. */
+  onMenuOpenChange: (title: string, open: boolean) => void;
+  chevron: ReactNode;
+}) {
   const onOpenChange = useCallback(
-    (next: boolean) => {
-      const current = $openHeaderMenu.get();
-      if (next) $openHeaderMenu.set(menu.title);
-      else if (current === menu.title) $openHeaderMenu.set(null);
-    },
-    [menu.title],
+    (next: boolean) => onMenuOpenChange(menu.title, next),
+    [menu.title, onMenuOpenChange],
   );
   const panelId = useId();
   const itemRef = useRef<HTMLDivElement>(null);
@@ -86,10 +88,7 @@ export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationD
         className={`${topLinkClasses} group cursor-pointer gap-1 data-[state=open]:bg-accent`}
       >
         {menu.title}
-        <ChevronDown
-          aria-hidden
-          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
+        {chevron}
       </button>
       <div
         id={panelId}

@@ -1,35 +1,19 @@
 import type { ReactNode } from "react";
 
-import { SiteNavLink } from "~/components/ui/site-link";
-import { headerLinks } from "~/content/navigation";
-
-import { topLinkClasses } from "./header-links";
 import { Wordmark } from "./wordmark";
 
-function TopLink({ path, title, href }: { path: string; title: string; href: string }) {
-  return (
-    <li>
-      <SiteNavLink to={href} from={path} className={topLinkClasses}>
-        {title}
-      </SiteNavLink>
-    </li>
-  );
-}
-
 /**
- * The site's header; `path` is the page it is on. Its links are plain HTML; its controls are
- * islands that the layout fills in: the two dropdowns (`services`, `resources`: `HeaderDropdown`,
- * live on wide screens) and the menu toggle (`mobileMenu`: `MobileMenu`, live on narrow ones).
+ * The site's header; `path` is the page it is on. Its controls are islands that the layout
+ * fills in: the links with their two dropdowns (`desktopNav`: `DesktopNav`, live on wide
+ * screens) and the menu toggle (`mobileMenu`: `MobileMenu`, live on narrow ones).
  */
 export function Header({
   path,
-  services,
-  resources,
+  desktopNav,
   mobileMenu,
 }: {
   path: string;
-  services?: ReactNode;
-  resources?: ReactNode;
+  desktopNav?: ReactNode;
   mobileMenu?: ReactNode;
 }) {
   return (
@@ -40,13 +24,7 @@ export function Header({
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Wordmark path={path} />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <TopLink path={path} {...headerLinks.softwareReps} />
-            <TopLink path={path} {...headerLinks.aiTrainer} />
-            <li>{services}</li>
-            <li>{resources}</li>
-            <TopLink path={path} {...headerLinks.contact} />
-          </ul>
+          {desktopNav}
         </nav>
         {mobileMenu}
       </div>

@@ -1,5 +1,4 @@
-import { Menu } from "lucide-react";
-import { Suspense, lazy, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useRef, useState } from "react";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -7,8 +6,9 @@ const MobileMenuPanel = lazy(loadPanel);
 /**
  * The small-screen menu toggle. The menu itself is a separate chunk, fetched when the visitor
  * reaches for the toggle (pointer, touch or focus), so desktop visitors never download it.
+ * `icon` is the toggle's icon, rendered on the server, so the island carries no icon code.
  */
-export function MobileMenu({ path }: { path: string }) {
+export function MobileMenu({ path, icon }: { path: string; icon?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +30,7 @@ export function MobileMenu({ path }: { path: string }) {
         aria-expanded={open}
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-foreground hover:bg-accent lg:hidden"
       >
-        <Menu aria-hidden className="size-6" />
+        {icon}
       </button>
       {mounted ? (
         <Suspense fallback={null}>
