@@ -36,6 +36,21 @@ function islandStylesInHead() {
   };
 }
 
+/** `client:interaction` (app/lib/interaction-directive.ts), for first-screen forms. */
+function interactionDirective() {
+  return {
+    name: "interaction-directive",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("./app/lib/interaction-directive.ts", import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
 // Every page is static HTML built from the React feature components; only the widgets are
 // islands, each hydrated on its own by the directive its page gives it (see
 // docs/decisions/004-page-weight.md). The Node server (server/) serves build/client.
@@ -45,7 +60,7 @@ export default defineConfig({
   publicDir: "./public",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), islandStylesInHead(), leadsApiInDevelopment()],
+  integrations: [react(), interactionDirective(), islandStylesInHead(), leadsApiInDevelopment()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

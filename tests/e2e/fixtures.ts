@@ -26,6 +26,9 @@ export async function setTheme(page: Page, theme: "dark" | "light") {
  */
 export async function live(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
+  // A visitor about to use a widget has acted on the page (see client:interaction); Shift alone
+  // does nothing else.
+  await locator.page().keyboard.press("Shift");
   await expect(locator.locator("xpath=ancestor-or-self::astro-island[1]")).not.toHaveAttribute(
     "ssr",
   );

@@ -78,4 +78,36 @@ test.describe("islands", () => {
     await page.waitForLoadState("networkidle");
     expect(await liveIslands(page)).toEqual(["DesktopNav"]);
   });
+
+  test("a form on a wide first screen loads once the visitor acts on the page, and keeps what was typed before", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const scripts = recordScripts(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/message-card\.[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(await liveIslands(page)).toEqual(["DesktopNav"]);
+    expect(scripts).not.toContain("message-card");
+
+    // The visitor clicks into the form and types while its code is on its way.
+    const firstName = page.getByLabel("First Name");
+    await firstName.click();
+    await page.keyboard.type("Ada");
+    await expect.poll(() => scripts).toContain("message-card");
+    release();
+    await live(firstName);
+    await expect(firstName).toHaveValue("Ada");
+
+    // Live, it checks the rest in the page.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Last name must be at least 2 characters.")).toBeVisible();
+    await expect(page).toHaveURL("/contact");
+    await expect(firstName).toHaveValue("Ada");
+  });
 });
