@@ -14,10 +14,13 @@ const LISTENING = { capture: true, passive: true } as const;
 const interactionDirective: ClientDirective = (load, _options, element) => {
   let acted = false;
   let inView = false;
-  let started = false;
 
+  // Each trigger fires once (the observer stops at the first sight of the island, the listeners
+  // at the first action), so the later of the two hydrates it.
   const observer = new IntersectionObserver((entries) => {
-    inView = entries.some((entry) => entry.isIntersecting);
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    inView = true;
+    observer.disconnect();
     void hydrateWhenReady();
   });
   const onInteraction = () => {
@@ -27,9 +30,7 @@ const interactionDirective: ClientDirective = (load, _options, element) => {
   };
 
   async function hydrateWhenReady() {
-    if (started || !acted || !inView) return;
-    started = true;
-    observer.disconnect();
+    if (!acted || !inView) return;
     const hydrate = await load();
     await hydrate();
   }

@@ -114,6 +114,7 @@ function showCurrentYear() {
 
 /** Where the visit came from, noted while the page is idle (sent with a lead). */
 function recordVisitWhenIdle() {
+  // Not recordVisit itself: the idle callback's deadline would arrive as its `now`.
   const record = () => recordVisit();
   if ("requestIdleCallback" in window) requestIdleCallback(record, { timeout: 5000 });
   else setTimeout(record, 1000);
