@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
+import { islandChunks } from "./scripts/astro-island-chunks.mjs";
 import { leadsApiInDevelopment } from "./scripts/astro-leads-api.mjs";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
@@ -60,7 +61,13 @@ export default defineConfig({
   publicDir: "./public",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), interactionDirective(), islandStylesInHead(), leadsApiInDevelopment()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    islandChunks(),
+    islandStylesInHead(),
+    leadsApiInDevelopment(),
+  ],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

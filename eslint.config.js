@@ -34,6 +34,17 @@ const formLibraryPaths = [
   "~/lib/lead-schemas",
 ].map((name) => ({ name, message: formLibraryMessage, allowTypeImports: true }));
 
+/**
+ * Icons are imported one by one (`lucide-react/icons/<name>`): through the package's index,
+ * which re-exports every icon, each island's code would look as if it used them all (see
+ * scripts/astro-island-chunks.mjs).
+ */
+const iconIndex = {
+  name: "lucide-react",
+  message: 'Import each icon from its own module: import X from "lucide-react/icons/x".',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,7 +68,9 @@ export default tseslint.config(
       // TypeScript modules count as modules: without this, import rules that follow imports
       // (no-cycle) would not look into .ts/.tsx files at all.
       ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": { typescript: true, node: true },
+      // Node's resolution first: it finds each icon's own module, where TypeScript's finds the
+      // one declaration file all icons share and would count them as duplicate imports.
+      "import-x/resolver": { node: true, typescript: true },
     },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -111,8 +124,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [iconIndex] }] },
+  },
+  {
     files: ["app/views/**", "app/features/**", "app/content/**"],
-    rules: { "no-restricted-imports": ["error", { paths: formLibraryPaths }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...formLibraryPaths, iconIndex] }] },
   },
   {
     // The inbox's private pages open on their sign-in form: they load the form library and the
@@ -121,7 +138,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: formLibraryPaths.filter((path) => path.name === "~/lib/lead-schemas") },
+        {
+          paths: [
+            ...formLibraryPaths.filter((path) => path.name === "~/lib/lead-schemas"),
+            iconIndex,
+          ],
+        },
       ],
     },
   },

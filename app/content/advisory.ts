@@ -1,16 +1,14 @@
 import type { IconItem } from "./types";
-import {
-  BadgeDollarSign,
-  Compass,
-  Hourglass,
-  MessageCircleQuestion,
-  Puzzle,
-  Route,
-  ScanSearch,
-  ShieldCheck,
-  Sparkles,
-  TrendingUp,
-} from "lucide-react";
+import BadgeDollarSign from "lucide-react/icons/badge-dollar-sign";
+import Compass from "lucide-react/icons/compass";
+import Hourglass from "lucide-react/icons/hourglass";
+import MessageCircleQuestion from "lucide-react/icons/message-circle-question-mark";
+import Puzzle from "lucide-react/icons/puzzle";
+import Route from "lucide-react/icons/route";
+import ScanSearch from "lucide-react/icons/scan-search";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import TrendingUp from "lucide-react/icons/trending-up";
 
 import type { FaqItem } from "~/components/ui/faq";
 import type { Testimonial } from "~/components/ui/testimonial-card";

@@ -1,15 +1,13 @@
-import {
-  Bot,
-  FileText,
-  MessagesSquare,
-  Palette,
-  Search,
-  Workflow,
-  Zap,
-  Clock,
-  Gift,
-  Users,
-} from "lucide-react";
+import Bot from "lucide-react/icons/bot";
+import FileText from "lucide-react/icons/file-text";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Palette from "lucide-react/icons/palette";
+import Search from "lucide-react/icons/search";
+import Workflow from "lucide-react/icons/workflow";
+import Zap from "lucide-react/icons/zap";
+import Clock from "lucide-react/icons/clock";
+import Gift from "lucide-react/icons/gift";
+import Users from "lucide-react/icons/users";
 
 import type { FaqItem } from "~/components/ui/faq";
 import { site } from "~/config/site";

@@ -1,23 +1,21 @@
 import type { IconItem } from "./types";
-import {
-  BookOpen,
-  Brain,
-  Clock,
-  Compass,
-  GitBranch,
-  LifeBuoy,
-  type LucideIcon,
-  MessageSquare,
-  Plug,
-  Rocket,
-  Settings2,
-  ShieldCheck,
-  Sparkles,
-  ThumbsUp,
-  Users,
-  Workflow,
-  Zap,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Brain from "lucide-react/icons/brain";
+import Clock from "lucide-react/icons/clock";
+import Compass from "lucide-react/icons/compass";
+import GitBranch from "lucide-react/icons/git-branch";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import MessageSquare from "lucide-react/icons/message-square";
+import Plug from "lucide-react/icons/plug";
+import Rocket from "lucide-react/icons/rocket";
+import Settings2 from "lucide-react/icons/settings-2";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
+import Users from "lucide-react/icons/users";
+import Workflow from "lucide-react/icons/workflow";
+import Zap from "lucide-react/icons/zap";
 
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";

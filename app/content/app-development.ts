@@ -126,3 +126,9 @@ export const appDevelopmentFaq: readonly FaqItem[] = [
 ];
 
 export const TEAM_AVAILABILITY_NOTE = "Teams available to start new projects";
+
+/** What the visitor is told once their request is stored (the toast and the thank-you page). */
+export const APP_CONSULTATION_SUCCESS = {
+  title: "Consultation Request Submitted",
+  description: "We'll be in touch with you shortly!",
+} as const;

@@ -1,4 +1,9 @@
-import { BarChart3, Bot, Filter, Globe, Headphones, MailCheck } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import Bot from "lucide-react/icons/bot";
+import Filter from "lucide-react/icons/funnel";
+import Globe from "lucide-react/icons/globe";
+import Headphones from "lucide-react/icons/headphones";
+import MailCheck from "lucide-react/icons/mail-check";
 
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";

@@ -1,12 +1,10 @@
-import {
-  Briefcase,
-  Cloud,
-  Factory,
-  GraduationCap,
-  HeartPulse,
-  type LucideIcon,
-  ShoppingCart,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Cloud from "lucide-react/icons/cloud";
+import Factory from "lucide-react/icons/factory";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 
 import { site } from "~/config/site";
 import type { CounterFormat } from "~/lib/counters";

@@ -3,12 +3,16 @@ import { site } from "../config/site";
 import { ADVISORY_REPLY_PROMISE, ADVISORY_SUCCESS } from "./advisory";
 import { leadSuccess as aiTrainerLeadSuccess } from "./ai-trainer-leads";
 import { AI_TOOLS_SUCCESS, AI_TOOLS_SUCCESS_WITHOUT_EMAIL } from "./ai-tools";
+import { APP_CONSULTATION_SUCCESS } from "./app-development";
 import { CHEAT_SHEETS_SUCCESS, CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL } from "./cheat-sheets";
 import { contactCopy } from "./contact";
 import { CONTACT_RESPONSE_TIME } from "./contact-reply";
 import { freeGuide } from "./home";
+import { LEAD_INTEREST_SUCCESS } from "./lead-generation";
 import { canonicalPath } from "./page-paths";
+import { PRESENTATION_QUOTE_SUCCESS } from "./presentations";
 import { PROMPT_GUIDE_SUCCESS, PROMPT_GUIDE_SUCCESS_WITHOUT_EMAIL } from "./prompt-guide";
+import { REVOPS_DISCOVERY_SUCCESS } from "./revops";
 import { partnerSection, resourceRequest } from "./sales-resources";
 
 export interface LeadNotice {
@@ -133,10 +137,7 @@ export const leadForms = {
       details: "Presentation details",
       slides: "Number of slides (optional)",
     },
-    success: {
-      title: "Thank you! We'll be in touch within 24 hours.",
-      description: "Your request has been received.",
-    },
+    success: PRESENTATION_QUOTE_SUCCESS,
     confirmation: {
       subject: "Your presentation quote request",
       lines: [
@@ -156,7 +157,7 @@ export const leadForms = {
       standardList: "Standard list",
       premiumList: "Premium list",
     },
-    success: { title: "Form submitted successfully!", description: "We will contact you shortly." },
+    success: LEAD_INTEREST_SUCCESS,
     confirmation: {
       subject: "Your lead list enquiry",
       lines: ["Your enquiry arrived.", "We will contact you shortly to talk about your targets."],
@@ -172,10 +173,7 @@ export const leadForms = {
       features: "Key features and requirements",
       budgetRange: "Budget Range",
     },
-    success: {
-      title: "Consultation Request Submitted",
-      description: "We'll be in touch with you shortly!",
-    },
+    success: APP_CONSULTATION_SUCCESS,
     confirmation: {
       subject: "Your app development consultation",
       lines: ["Your consultation request arrived.", `${reply24h} to set up the consultation.`],
@@ -190,10 +188,7 @@ export const leadForms = {
       revenueHeadache: "What's your biggest revenue headache?",
       package: "Package",
     },
-    success: {
-      title: "Discovery Call Request Submitted",
-      description: "We'll be in touch within 24 hours!",
-    },
+    success: REVOPS_DISCOVERY_SUCCESS,
     confirmation: {
       subject: "Your RevOps discovery call",
       lines: ["Your discovery call request arrived.", `${reply24h} to set a time.`],

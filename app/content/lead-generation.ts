@@ -155,3 +155,9 @@ export const leadGenerationFaq: readonly FaqItem[] = [
     answer: `Every package contains ${LEADS_PER_LIST} qualified leads, and you can order several lists or combine packages. Tell us your volume in the form and we will put together a custom quote.`,
   },
 ];
+
+/** What the visitor is told once their request is stored (the toast and the thank-you page). */
+export const LEAD_INTEREST_SUCCESS = {
+  title: "Form submitted successfully!",
+  description: "We will contact you shortly.",
+} as const;

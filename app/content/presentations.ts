@@ -87,3 +87,9 @@ export const presentationExamples: readonly PresentationExample[] = [
     caption: "Quarterly business review: pipeline and KPIs",
   },
 ];
+
+/** What the visitor is told once their request is stored (the toast and the thank-you page). */
+export const PRESENTATION_QUOTE_SUCCESS = {
+  title: "Thank you! We'll be in touch within 24 hours.",
+  description: "Your request has been received.",
+} as const;

@@ -1,4 +1,8 @@
-import { Briefcase, Headphones, type LucideIcon, Megaphone, Settings2 } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Headphones from "lucide-react/icons/headphones";
+import Megaphone from "lucide-react/icons/megaphone";
+import Settings2 from "lucide-react/icons/settings-2";
 
 import { site } from "~/config/site";
 import type { promptGuideRoles } from "~/lib/lead-options";

@@ -1,16 +1,14 @@
-import {
-  AppWindow,
-  BarChart3,
-  GraduationCap,
-  LayoutTemplate,
-  type LucideIcon,
-  Presentation,
-  Rocket,
-  Target,
-  Users,
-  Globe,
-  Tags,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import BarChart3 from "lucide-react/icons/chart-column";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import LayoutTemplate from "lucide-react/icons/layout-template";
+import Presentation from "lucide-react/icons/presentation";
+import Rocket from "lucide-react/icons/rocket";
+import Target from "lucide-react/icons/target";
+import Users from "lucide-react/icons/users";
+import Globe from "lucide-react/icons/globe";
+import Tags from "lucide-react/icons/tags";
 
 import { site } from "~/config/site";
 

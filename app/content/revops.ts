@@ -103,3 +103,9 @@ export const revopsTestimonial: Testimonial = {
   position: "Chief Revenue Officer",
   company: "Summit SaaS Group",
 };
+
+/** What the visitor is told once their request is stored (the toast and the thank-you page). */
+export const REVOPS_DISCOVERY_SUCCESS = {
+  title: "Discovery Call Request Submitted",
+  description: "We'll be in touch within 24 hours!",
+} as const;

@@ -1,12 +1,10 @@
-import {
-  Code2,
-  Globe,
-  type LucideIcon,
-  Presentation,
-  Rocket,
-  Target,
-  TrendingUp,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Code2 from "lucide-react/icons/code-xml";
+import Globe from "lucide-react/icons/globe";
+import Presentation from "lucide-react/icons/presentation";
+import Rocket from "lucide-react/icons/rocket";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
 
 import { site } from "~/config/site";
 

@@ -75,6 +75,39 @@ export function mediaMatches(query: string, width: number): boolean {
 /** The widths the budgets are checked at: a phone's (Lighthouse's mobile run) and a desktop's. */
 export const VIEWPORT_WIDTHS = { phone: 412, desktop: 1280 } as const;
 
+/** An island of a built page: its directive, its options and the asset paths it names. */
+interface BuiltIsland {
+  client: string | null;
+  opts: string | null;
+  urls: string[];
+}
+
+/** The islands of a built page. */
+function islands(html: string): BuiltIsland[] {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map((island) => {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(island[0])?.[1] ?? null;
+    return {
+      client: attribute("client"),
+      opts: attribute("opts"),
+      urls: ["component-url", "renderer-url", "before-hydration-url"]
+        .map(attribute)
+        .filter((url): url is string => url !== null),
+    };
+  });
+}
+
+/** The given modules and every module they import statically, as asset paths. */
+function scriptGraph(roots: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const visit = (assetPath: string) => {
+    if (found.has(assetPath)) return;
+    found.add(assetPath);
+    for (const imported of staticImports(assetPath)) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return found;
+}
+
 /**
  * The JavaScript a page downloads at a viewport width before the visitor does anything: its
  * module scripts, the code of every island that hydrates by itself (on load, at idle,
@@ -87,29 +120,30 @@ export function initialScripts(html: string, width: number): string[] {
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) {
     roots.add(match[1]!);
   }
-  for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    const attribute = (name: string) =>
-      new RegExp(`\\s${name}="([^"]*)"`).exec(island[0])?.[1] ?? null;
-    const client = attribute("client");
+  for (const { client, opts, urls } of islands(html)) {
     const unprompted =
       client === "load" ||
       client === "idle" ||
       client === "only" ||
-      (client === "media" && mediaMatches(islandOption(attribute("opts")), width));
-    if (!unprompted) continue;
-    for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
-      const url = attribute(name);
-      if (url) roots.add(url);
-    }
+      (client === "media" && mediaMatches(islandOption(opts), width));
+    if (unprompted) for (const url of urls) roots.add(url);
   }
-  const found = new Set<string>();
-  const visit = (assetPath: string) => {
-    if (found.has(assetPath)) return;
-    found.add(assetPath);
-    for (const imported of staticImports(assetPath)) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return [...found];
+  return [...scriptGraph(roots)];
+}
+
+/**
+ * For each island of a page that hydrates once seen or used (`client:visible`,
+ * `client:interaction`), the script files it fetches then at a viewport width: its code and what
+ * that imports, less what the page loaded before.
+ */
+export function filesFetchedOnSight(html: string, width: number): { component: string; files: string[] }[] {
+  const loaded = new Set(initialScripts(html, width));
+  return islands(html)
+    .filter(({ client }) => client === "visible" || client === "interaction")
+    .map(({ urls }) => ({
+      component: urls[0]!,
+      files: [...scriptGraph(urls)].filter((file) => !loaded.has(file)),
+    }));
 }
 
 /** The value of an island's directive (its media query), from its HTML-escaped `opts`. */

@@ -1,4 +1,5 @@
-import { type LucideIcon, X } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import type { FieldError } from "react-hook-form";
 

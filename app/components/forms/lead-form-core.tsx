@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { type BaseSyntheticEvent, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-form";
 

@@ -1,5 +1,5 @@
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/utils";

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { History } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import { useMemo, useRef, useState } from "react";
 
 import { Card } from "~/components/ui/card";

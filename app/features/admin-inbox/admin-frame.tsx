@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { type ReactNode, useEffect } from "react";
 
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,6 @@
-import { History, Inbox, LogOut } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import Inbox from "lucide-react/icons/inbox";
+import LogOut from "lucide-react/icons/log-out";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";

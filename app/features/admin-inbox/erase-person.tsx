@@ -1,4 +1,5 @@
-import { CircleAlert, Trash2 } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { Search, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { type ReactNode, useEffect, useEffectEvent, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { FileJson, FileSpreadsheet, Inbox as InboxIcon } from "lucide-react";
+import FileJson from "lucide-react/icons/file-braces";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import InboxIcon from "lucide-react/icons/inbox";
 import { useEffect, useMemo, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Clock from "lucide-react/icons/clock";
 
 import { Badge } from "~/components/ui/badge";
 import type { DeliveryState, LeadStatus } from "~/lib/admin-api";

@@ -1,11 +1,9 @@
-import {
-  ArrowLeft,
-  ArrowRightLeft,
-  Inbox,
-  MessageSquareText,
-  RotateCcw,
-  SearchX,
-} from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRightLeft from "lucide-react/icons/arrow-right-left";
+import Inbox from "lucide-react/icons/inbox";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import SearchX from "lucide-react/icons/search-x";
 import { type ReactNode, useId, useState } from "react";
 
 import { TextareaField } from "~/components/forms/fields";

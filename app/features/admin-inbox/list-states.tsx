@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 
 import { Button } from "~/components/ui/button";
 import { PAGE_SIZE } from "~/lib/admin-api";

@@ -1,4 +1,6 @@
-import { ArrowRight, Copy, Download } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Copy from "lucide-react/icons/copy";
+import Download from "lucide-react/icons/download";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";

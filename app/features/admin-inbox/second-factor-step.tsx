@@ -1,4 +1,5 @@
-import { KeyRound, ShieldCheck } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef, useState } from "react";
 
 import { TextField } from "~/components/forms/fields";

@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { Fragment, useState } from "react";
 
 import { TextField } from "~/components/forms/fields";

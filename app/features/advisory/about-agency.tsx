@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,6 @@
-import { CalendarCheck, Clock, Mail } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 
 import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { site } from "~/config/site";

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { ArrowRight, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { ReactNode } from "react";
 
 import {

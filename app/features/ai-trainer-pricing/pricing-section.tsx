@@ -1,4 +1,5 @@
-import { Clock, ShieldCheck } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
 
 import { GradientText } from "~/components/ui/gradient-text";

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { buttonVariants } from "~/components/ui/button";

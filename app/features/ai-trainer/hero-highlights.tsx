@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 
 /** The short promises under a hero's buttons, with an optional trailing link. */

@@ -1,4 +1,4 @@
-import { Rocket } from "lucide-react";
+import Rocket from "lucide-react/icons/rocket";
 
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";

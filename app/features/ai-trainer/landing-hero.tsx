@@ -1,4 +1,5 @@
-import { ArrowRight, Star } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Star from "lucide-react/icons/star";
 
 import { Button } from "~/components/ui/button";
 import { GradientText } from "~/components/ui/gradient-text";

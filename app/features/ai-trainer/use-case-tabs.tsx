@@ -1,4 +1,7 @@
-import { Bot, Check, MessageCircleQuestion, User } from "lucide-react";
+import Bot from "lucide-react/icons/bot";
+import Check from "lucide-react/icons/check";
+import MessageCircleQuestion from "lucide-react/icons/message-circle-question-mark";
+import User from "lucide-react/icons/user";
 import type { ReactNode } from "react";
 
 import { Card } from "~/components/ui/card";

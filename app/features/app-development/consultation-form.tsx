@@ -5,9 +5,9 @@ import {
   TextField,
   TextareaField,
 } from "~/components/forms/lead-form";
+import { APP_CONSULTATION_SUCCESS } from "~/content/app-development";
 import { appTypeOptions, budgetRangeOptions } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
-import { leadForms } from "~/content/lead-forms";
 
 type ConsultationInput = LeadInput<"app-consultation">;
 
@@ -33,7 +33,7 @@ export function ConsultationForm() {
       submitLabel="Request Consultation"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={leadForms["app-consultation"].success}
+      success={APP_CONSULTATION_SUCCESS}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label="First Name" autoComplete="given-name" required />

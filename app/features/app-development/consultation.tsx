@@ -1,4 +1,8 @@
-import { ArrowRight, CalendarCheck, HelpCircle, MessageSquare, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import HelpCircle from "lucide-react/icons/circle-question-mark";
+import MessageSquare from "lucide-react/icons/message-square";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,7 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";

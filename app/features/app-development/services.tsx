@@ -1,4 +1,7 @@
-import { Building2, Check, Globe, Smartphone } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Check from "lucide-react/icons/check";
+import Globe from "lucide-react/icons/globe";
+import Smartphone from "lucide-react/icons/smartphone";
 
 import { Card } from "~/components/ui/card";
 import { IconCard } from "~/components/ui/icon-card";

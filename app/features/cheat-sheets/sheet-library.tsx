@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { BookOpen, FileCheck2 } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import FileCheck2 from "lucide-react/icons/file-check-corner";
 import type { ReactNode } from "react";
 
 import { LeadForm, SelectedChoiceField, TextField } from "~/components/forms/lead-form";

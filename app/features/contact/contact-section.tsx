@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, Mail } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

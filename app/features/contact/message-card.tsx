@@ -1,4 +1,5 @@
-import { CheckCircle2, Send } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Send from "lucide-react/icons/send";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 

@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 
 import { PageHero } from "~/components/ui/page-hero";
 

@@ -1,4 +1,7 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, Download } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Download from "lucide-react/icons/download";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";

@@ -1,4 +1,6 @@
-import { ArrowRight, CalendarDays, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

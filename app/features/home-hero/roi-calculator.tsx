@@ -1,4 +1,5 @@
-import { ArrowRight, Info } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Info from "lucide-react/icons/info";
 import { type PointerEvent, Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

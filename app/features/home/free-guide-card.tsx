@@ -1,4 +1,5 @@
-import { CheckCircle2, Download } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Download from "lucide-react/icons/download";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

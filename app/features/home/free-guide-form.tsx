@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 
 import { LeadForm, TextField } from "~/components/forms/lead-form";
 import { site } from "~/config/site";

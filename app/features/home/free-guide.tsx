@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
 import type { ReactNode } from "react";
 
 import { FloatingParticles } from "~/components/ui/floating-particles";

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";

@@ -1,4 +1,6 @@
-import { Bot, Check, Sparkles } from "lucide-react";
+import Bot from "lucide-react/icons/bot";
+import Check from "lucide-react/icons/check";
+import Sparkles from "lucide-react/icons/sparkles";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

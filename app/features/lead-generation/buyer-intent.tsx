@@ -1,4 +1,6 @@
-import { Activity, Cpu, TrendingUp } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import Cpu from "lucide-react/icons/cpu";
+import TrendingUp from "lucide-react/icons/trending-up";
 
 import { Card } from "~/components/ui/card";
 import { buyerIntentSignals, buyerIntentStats } from "~/content/lead-generation";

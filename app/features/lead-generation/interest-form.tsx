@@ -1,9 +1,8 @@
 import { LeadForm, CheckboxField, TextField, TextareaField } from "~/components/forms/lead-form";
-import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { LEADS_PER_LIST, LEAD_INTEREST_SUCCESS, leadListPackages } from "~/content/lead-generation";
 import { formatUsd } from "~/lib/format";
 
 import { clearChosenLists, useChosenLists } from "./selected-lists";
-import { leadForms } from "~/content/lead-forms";
 
 /**
  * The interest form (#lead-form), an island of the lead generation page: who you are, who you
@@ -33,7 +32,7 @@ export function LeadInterestForm() {
       submitLabel="Get My Leads"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={leadForms["lead-interest"].success}
+      success={LEAD_INTEREST_SUCCESS}
       browserValidation
       values={values}
       onSuccess={clearChosenLists}

@@ -1,4 +1,6 @@
-import { ArrowRight, Clock, ShieldCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

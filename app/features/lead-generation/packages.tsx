@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
 
 import { Button } from "~/components/ui/button";
 import { PlanCard } from "~/components/ui/plan-card";

@@ -1,4 +1,7 @@
-import { BadgeCheck, Database, Sparkles, Target } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Database from "lucide-react/icons/database";
+import Sparkles from "lucide-react/icons/sparkles";
+import Target from "lucide-react/icons/target";
 
 import { IconCardGrid } from "~/components/ui/icon-card";
 

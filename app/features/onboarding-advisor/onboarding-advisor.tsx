@@ -1,4 +1,9 @@
-import { ArrowLeft, CheckCircle2, Download, Printer, RotateCcw, Users } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Download from "lucide-react/icons/download";
+import Printer from "lucide-react/icons/printer";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Users from "lucide-react/icons/users";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,8 @@
-import { Download, Minus, Plus, RotateCcw, Sparkles } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Sparkles from "lucide-react/icons/sparkles";
 import { type ReactNode, useId, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,8 @@
-import { Bot, CalendarDays, Compass, Mail, Wrench } from "lucide-react";
+import Bot from "lucide-react/icons/bot";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Compass from "lucide-react/icons/compass";
+import Mail from "lucide-react/icons/mail";
+import Wrench from "lucide-react/icons/wrench";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

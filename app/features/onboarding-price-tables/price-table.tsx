@@ -1,4 +1,4 @@
-import { MoveHorizontal } from "lucide-react";
+import MoveHorizontal from "lucide-react/icons/move-horizontal";
 import type { ReactNode } from "react";
 
 import { cn } from "~/lib/utils";

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

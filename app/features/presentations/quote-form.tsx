@@ -1,10 +1,9 @@
-import { Calculator } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
 
 import { LeadForm, TextField, TextareaField, useFieldValue } from "~/components/forms/lead-form";
-import { presentationPricing } from "~/content/presentations";
+import { PRESENTATION_QUOTE_SUCCESS, presentationPricing } from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
 import { presentationPrice } from "~/lib/presentation-pricing";
-import { leadForms } from "~/content/lead-forms";
 
 /** The running price for the slide count typed into the quote form. */
 function LiveEstimate() {
@@ -52,7 +51,7 @@ export function PresentationQuoteForm() {
       submitLabel="Get My Free Quote"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={leadForms["presentation-quote"].success}
+      success={PRESENTATION_QUOTE_SUCCESS}
       browserValidation
       footer={
         <p className="text-center text-xs text-muted-foreground">

@@ -1,4 +1,7 @@
-import { MessagesSquare, PenTool, RefreshCcw, Rocket } from "lucide-react";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import PenTool from "lucide-react/icons/pen-tool";
+import RefreshCcw from "lucide-react/icons/refresh-ccw";
+import Rocket from "lucide-react/icons/rocket";
 
 import { Card } from "~/components/ui/card";
 import { howItWorksSteps, whatsThisPoints } from "~/content/presentations";

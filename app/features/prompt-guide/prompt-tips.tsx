@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 
 import { Card } from "~/components/ui/card";
 import { examplePrompt, promptTips } from "~/content/prompt-guide";

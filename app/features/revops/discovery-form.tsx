@@ -7,11 +7,10 @@ import {
   TextareaField,
   useFieldValue,
 } from "~/components/forms/lead-form";
-import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
+import { DEFAULT_REVOPS_PACKAGE, REVOPS_DISCOVERY_SUCCESS, revopsPackages } from "~/content/revops";
 import { formatUsd } from "~/lib/format";
 
 import { selectPackage, useSelectedPackage } from "./selected-package";
-import { leadForms } from "~/content/lead-forms";
 
 const packageOptions = revopsPackages.map((pack) => ({
   value: pack.id,
@@ -56,7 +55,7 @@ export function DiscoveryForm() {
       submitLabel="Book My Discovery Call"
       busyLabel="Submitting..."
       waitMs={1500}
-      success={leadForms["revops-discovery"].success}
+      success={REVOPS_DISCOVERY_SUCCESS}
       // The form returns to the default package; so does the choice, so a new Select applies again.
       onSuccess={() => selectPackage(DEFAULT_REVOPS_PACKAGE)}
     >

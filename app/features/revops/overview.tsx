@@ -1,4 +1,6 @@
-import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Clock from "lucide-react/icons/clock";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { ArrowRight, Gift } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Gift from "lucide-react/icons/gift";
 
 import { Button } from "~/components/ui/button";
 import { PlanCard } from "~/components/ui/plan-card";

@@ -1,4 +1,7 @@
-import { Gauge, Lock, Unplug, Workflow } from "lucide-react";
+import Gauge from "lucide-react/icons/gauge";
+import Lock from "lucide-react/icons/lock";
+import Unplug from "lucide-react/icons/unplug";
+import Workflow from "lucide-react/icons/workflow";
 
 import { IconCardGrid } from "~/components/ui/icon-card";
 import { revopsPillars } from "~/content/revops";

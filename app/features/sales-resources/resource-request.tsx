@@ -1,4 +1,5 @@
-import { FileCheck2, Lock } from "lucide-react";
+import FileCheck2 from "lucide-react/icons/file-check-corner";
+import Lock from "lucide-react/icons/lock";
 import type { ReactNode } from "react";
 
 import { CheckboxGroupField, LeadForm, TextField } from "~/components/forms/lead-form";

@@ -1,4 +1,6 @@
-import { ArrowRight, Check, Tag } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Tag from "lucide-react/icons/tag";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,6 @@
-import { CalendarDays, Mail, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/icons/house";
 
 import { Button } from "~/components/ui/button";
 import { FloatingParticles } from "~/components/ui/floating-particles";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 
 import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";

@@ -1,4 +1,6 @@
-import { ArrowRight, CalendarDays, FileStack } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import FileStack from "lucide-react/icons/file-stack";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

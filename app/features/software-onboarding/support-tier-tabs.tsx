@@ -1,4 +1,4 @@
-import { Headphones } from "lucide-react";
+import Headphones from "lucide-react/icons/headphones";
 
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";

@@ -1,4 +1,7 @@
-import { ArrowRight, CheckCircle2, Handshake, MessageSquare } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Handshake from "lucide-react/icons/handshake";
+import MessageSquare from "lucide-react/icons/message-square";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

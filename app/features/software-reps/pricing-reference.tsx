@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,13 +1,11 @@
-import {
-  ArrowRight,
-  BookOpenCheck,
-  Bot,
-  CalendarCheck,
-  FileText,
-  Mail,
-  type LucideIcon,
-  Repeat,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BookOpenCheck from "lucide-react/icons/book-open-check";
+import Bot from "lucide-react/icons/bot";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import Repeat from "lucide-react/icons/repeat";
 
 import { Button } from "~/components/ui/button";
 import { IconCard } from "~/components/ui/icon-card";

@@ -1,4 +1,6 @@
-import { ArrowRight, CheckCircle2, DoorOpen } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import DoorOpen from "lucide-react/icons/door-open";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

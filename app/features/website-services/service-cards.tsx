@@ -1,4 +1,7 @@
-import { ArrowRight, Check, FileStack, Paintbrush } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import FileStack from "lucide-react/icons/file-stack";
+import Paintbrush from "lucide-react/icons/paintbrush";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

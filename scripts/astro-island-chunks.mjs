@@ -1,0 +1,174 @@
+// How the client build splits the islands' code into files (see decision 004). By default
+// Rollup gives every set of islands sharing code a file of its own, so a form below the fold
+// fetched twenty files of a few hundred bytes each; over HTTP/1.1 (six connections, a round trip
+// per file) their number, not their size, kept its first tap waiting. Here:
+// - code shared only by islands hydrated on sight or on interaction goes into one file;
+// - code shared with anything loaded sooner (the header, a first-screen island, the page's own
+//   script, a part loaded on demand) is grouped by which of those use it, so that what a page
+//   loads before any action is still exactly what it needs, in fewer files;
+// - code shared only by the inbox's pages is split as by default, each page loading its parts.
+// Every module shared by two entries gets a name: Rollup moves a named chunk's unnamed
+// dependencies into it. Which entries load a module is read from its importers, so a package
+// index that re-exports everything would count every icon as used by all; icons are imported one
+// by one (lint enforces it).
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Directives that hydrate an island only once it is seen or used. */
+const LATER = new Set(["visible", "interaction"]);
+
+/** The file an import specifier names (`~/` being `srcDir`), or undefined for a package. */
+function resolveImport(specifier, fromDirectory, srcDir) {
+  const base = specifier.startsWith("~/")
+    ? path.join(srcDir, specifier.slice(2))
+    : specifier.startsWith(".") || path.isAbsolute(specifier)
+      ? path.resolve(fromDirectory, specifier)
+      : undefined;
+  if (!base) return undefined;
+  return ["", ".tsx", ".ts", "/index.tsx", "/index.ts"]
+    .map((suffix) => base + suffix)
+    .find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/**
+ * How the .astro files hydrate each island component: "later" when every use waits for sight or
+ * interaction (client:visible, client:interaction), "apart" for the inbox's client-only pages,
+ * "sooner" otherwise. An island the scan cannot read counts as sooner, which only leaves its
+ * code split as by default.
+ */
+export function islandTimings(srcDir) {
+  /** @type {Map<string, Set<string>>} */
+  const directives = new Map();
+  for (const entry of readdirSync(srcDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".astro")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const source = readFileSync(file, "utf8");
+    const imported = new Map();
+    for (const [, names, defaultName, specifier] of source.matchAll(
+      /import\s+(?:type\s+)?(?:\{([^}]*)\}|(\w+))\s+from\s+["']([^"']+)["']/g,
+    )) {
+      const resolved = resolveImport(specifier, path.dirname(file), srcDir);
+      if (!resolved) continue;
+      const locals = defaultName
+        ? [defaultName]
+        : names.split(",").map((name) =>
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1),
+          );
+      for (const local of locals) if (local) imported.set(local, resolved);
+    }
+    for (const [, component, directive] of source.matchAll(
+      /<([A-Z][\w.]*)\s[^>]*?\bclient:(\w+)/g,
+    )) {
+      const resolved = imported.get(component);
+      if (!resolved) continue;
+      if (!directives.has(resolved)) directives.set(resolved, new Set());
+      directives.get(resolved).add(directive);
+    }
+  }
+  /** @type {Map<string, "later" | "apart" | "sooner">} */
+  const timings = new Map();
+  for (const [file, used] of directives) {
+    const all = [...used];
+    timings.set(
+      file,
+      all.every((directive) => LATER.has(directive))
+        ? "later"
+        : all.every((directive) => directive === "only")
+          ? "apart"
+          : "sooner",
+    );
+  }
+  return timings;
+}
+
+/** A chunk's name that stands for a set of entries (Rollup merges chunks of the same name). */
+const chunkName = (prefix, entries) =>
+  `${prefix}-${createHash("sha256").update(entries.sort().join("\n")).digest("hex").slice(0, 8)}`;
+
+/** Astro's client build enters each island through a virtual module that re-exports it. */
+const ISLAND_ENTRY = "\0astro-entry:";
+
+/** Rollup's `manualChunks`, given the islands' timings and the folder their names start from. */
+export function islandChunk(timings, srcDir) {
+  /** @type {Map<string, Set<string>>} */
+  const entriesByModule = new Map();
+  /** The entries (the build's inputs and every part imported on demand) that load a module. */
+  const entriesOf = (id, getModuleInfo) => {
+    const known = entriesByModule.get(id);
+    if (known) return known;
+    const entries = new Set();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const info = getModuleInfo(queue.pop());
+      if (!info) continue;
+      if (info.isEntry || info.dynamicImporters.length > 0) entries.add(info.id);
+      for (const importer of info.importers) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    entriesByModule.set(id, entries);
+    return entries;
+  };
+  /** @type {Map<string, "later" | "apart" | "sooner">} */
+  const timingByEntry = new Map();
+  /** An island's timing; a part loaded on demand is apart when only the inbox loads it. */
+  const timingOf = (entry, getModuleInfo) => {
+    const known = timingByEntry.get(entry);
+    if (known) return known;
+    timingByEntry.set(entry, "sooner");
+    let timing = "sooner";
+    if (entry.startsWith(ISLAND_ENTRY)) {
+      const file = resolveImport(entry.slice(ISLAND_ENTRY.length), srcDir, srcDir);
+      timing = timings.get(file ?? "") ?? "sooner";
+    } else {
+      const importers = getModuleInfo(entry)?.dynamicImporters ?? [];
+      const loaders = importers.flatMap((importer) => [...entriesOf(importer, getModuleInfo)]);
+      if (
+        loaders.length > 0 &&
+        loaders.every((loader) => timingOf(loader, getModuleInfo) === "apart")
+      ) {
+        timing = "apart";
+      }
+    }
+    timingByEntry.set(entry, timing);
+    return timing;
+  };
+  return (id, { getModuleInfo }) => {
+    if (/\.(css|svg|png|jpe?g|webp|avif|woff2?)(\?|$)/.test(id)) return null;
+    const entries = [...entriesOf(id, getModuleInfo)];
+    // Code of one island stays in that island's file.
+    if (entries.length < 2) return null;
+    const timingsOfEntries = entries.map((entry) => timingOf(entry, getModuleInfo));
+    // The inbox's pages keep the default split: each loads its own parts as it opens.
+    if (timingsOfEntries.every((timing) => timing === "apart")) return chunkName("inbox", entries);
+    const sooner = entries.filter((_, index) => timingsOfEntries[index] === "sooner");
+    return sooner.length === 0 ? "islands" : chunkName("shared", sooner);
+  };
+}
+
+/** @returns {import("astro").AstroIntegration} */
+export function islandChunks() {
+  let srcDir = "";
+  return {
+    name: "island-chunks",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        srcDir = fileURLToPath(config.srcDir);
+      },
+      "astro:build:setup": ({ vite, target }) => {
+        if (target !== "client") return;
+        const output = (vite.build.rollupOptions.output ??= {});
+        output.manualChunks = islandChunk(islandTimings(srcDir), srcDir);
+      },
+    },
+  };
+}
