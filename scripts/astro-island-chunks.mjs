@@ -88,7 +88,10 @@ export function islandTimings(srcDir) {
 
 /** A chunk's name that stands for a set of entries (Rollup merges chunks of the same name). */
 const chunkName = (prefix, entries) =>
-  `${prefix}-${createHash("sha256").update(entries.sort().join("\n")).digest("hex").slice(0, 8)}`;
+  `${prefix}-${createHash("sha256")
+    .update([...entries].sort().join("\n"))
+    .digest("hex")
+    .slice(0, 8)}`;
 
 /** Astro's client build enters each island through a virtual module that re-exports it. */
 const ISLAND_ENTRY = "\0astro-entry:";
@@ -124,6 +127,7 @@ export function islandChunk(timings, srcDir) {
   const timingOf = (entry, getModuleInfo) => {
     const known = timingByEntry.get(entry);
     if (known) return known;
+    // While it is worked out (parts loading each other), an entry counts as sooner.
     timingByEntry.set(entry, "sooner");
     let timing = "sooner";
     if (entry.startsWith(ISLAND_ENTRY)) {

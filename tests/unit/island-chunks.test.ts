@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { ManualChunkMeta, ModuleInfo } from "rollup";
+import { describe, expect, test } from "vitest";
+
+import {
+  type IslandTiming,
+  islandChunk,
+  islandTimings,
+} from "../../scripts/astro-island-chunks.mjs";
+
+/** A source folder with the given files (paths relative to it). */
+function sourceFolder(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "island-chunks-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+describe("islandTimings", () => {
+  test("reads each island's directives across every .astro file", () => {
+    const root = sourceFolder({
+      "features/faq.tsx": "",
+      "features/form.tsx": "",
+      "features/hero.tsx": "",
+      "features/inbox.tsx": "",
+      "views/a.astro": [
+        "---",
+        'import { Faq } from "~/features/faq";',
+        'import { Form as LeadForm } from "~/features/form";',
+        'import { Hero } from "~/features/hero";',
+        "---",
+        "<Faq client:visible />",
+        '<LeadForm\n  slot="form"\n  client:interaction\n/>',
+        "<Hero client:load />",
+      ].join("\n"),
+      "views/b.astro": [
+        '---\nimport { Faq } from "../features/faq";',
+        'import { Inbox } from "~/features/inbox";\n---',
+        '<Faq client:idle />\n<Inbox client:only="react" />',
+      ].join("\n"),
+    });
+    const timings = islandTimings(root);
+    const file = (name: string) => path.join(root, "features", `${name}.tsx`);
+    expect(timings.get(file("form"))).toBe("later");
+    // Hydrated at idle on one page: its code counts as loaded sooner everywhere.
+    expect(timings.get(file("faq"))).toBe("sooner");
+    expect(timings.get(file("hero"))).toBe("sooner");
+    expect(timings.get(file("inbox"))).toBe("apart");
+  });
+});
+
+describe("islandChunk", () => {
+  const root = sourceFolder({
+    "faq.tsx": "",
+    "form.tsx": "",
+    "hero.tsx": "",
+    "inbox.tsx": "",
+    "lead.tsx": "",
+  });
+  const entry = (name: string) => `\0astro-entry:~/${name}`;
+  const timings = new Map<string, IslandTiming>();
+  for (const name of ["faq", "form"]) timings.set(path.join(root, `${name}.tsx`), "later");
+  timings.set(path.join(root, "hero.tsx"), "sooner");
+  for (const name of ["inbox", "lead"]) timings.set(path.join(root, `${name}.tsx`), "apart");
+
+  /** A module graph: each module with the modules that import it. */
+  const importers: Record<string, string[]> = {
+    [entry("faq")]: [],
+    [entry("form")]: [],
+    [entry("hero")]: [],
+    [entry("inbox")]: [],
+    [entry("lead")]: [],
+    "/accordion.js": [entry("faq"), entry("form")],
+    "/form-library.js": [entry("form"), entry("inbox")],
+    "/button.js": [entry("hero"), entry("form"), "/accordion.js"],
+    "/icon.js": [entry("hero"), entry("inbox")],
+    "/table.js": [entry("inbox"), entry("lead")],
+    "/faq-items.js": [entry("faq")],
+  };
+  const meta = {
+    getModuleInfo: (id: string) =>
+      id in importers
+        ? ({
+            id,
+            isEntry: id.startsWith("\0"),
+            importers: importers[id],
+            dynamicImporters: [],
+          } as unknown as ModuleInfo)
+        : null,
+  } as ManualChunkMeta;
+  const chunk = islandChunk(timings, root);
+
+  test("code only islands hydrated on sight share goes into one file, the inbox's included", () => {
+    expect(chunk("/accordion.js", meta)).toBe("islands");
+    expect(chunk("/form-library.js", meta)).toBe("islands");
+  });
+
+  test("code shared with an island loaded sooner is grouped by the islands loaded sooner", () => {
+    expect(chunk("/button.js", meta)).toMatch(/^shared-/);
+    expect(chunk("/icon.js", meta)).toBe(chunk("/button.js", meta));
+  });
+
+  test("code of one island stays with it, and the inbox's own code keeps its own files", () => {
+    expect(chunk("/faq-items.js", meta)).toBeNull();
+    expect(chunk("/table.js", meta)).toMatch(/^inbox-/);
+  });
+});
