@@ -64,7 +64,9 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    islandChunks(),
+    // The hero demo hydrates on sight: at once beside the hero on a wide screen, as it scrolls
+    // in on a phone.
+    islandChunks({ firstScreen: ["~/features/home-hero/hero-demo"] }),
     islandStylesInHead(),
     leadsApiInDevelopment(),
   ],

@@ -3,8 +3,8 @@
 // fetched twenty files of a few hundred bytes each; over HTTP/1.1 (six connections, a round trip
 // per file) their number, not their size, kept its first tap waiting. Here:
 // - code shared only by islands hydrated on sight or on interaction goes into one file;
-// - code shared with anything loaded sooner (the header, a first-screen island, the page's own
-//   script, a part loaded on demand) is grouped by which of those use it, so that what a page
+// - code shared with anything loaded sooner (the header, a first-screen island such as the home
+//   page's hero demo, the page's own script, a part loaded on demand) is grouped by which of those use it, so that what a page
 //   loads before any action is still exactly what it needs, in fewer files;
 // - code shared only by the inbox's pages is split as by default, each page loading its parts.
 // Every module shared by two entries gets a name: Rollup moves a named chunk's unnamed
@@ -159,8 +159,12 @@ export function islandChunk(timings, srcDir) {
   };
 }
 
-/** @returns {import("astro").AstroIntegration} */
-export function islandChunks() {
+/**
+ * @param {{ firstScreen?: string[] }} options `firstScreen`: islands hydrated on sight that sit
+ * on a first screen at some width (`~/` paths); their code is grouped as code loaded sooner.
+ * @returns {import("astro").AstroIntegration}
+ */
+export function islandChunks({ firstScreen = [] } = {}) {
   let srcDir = "";
   return {
     name: "island-chunks",
@@ -171,7 +175,13 @@ export function islandChunks() {
       "astro:build:setup": ({ vite, target }) => {
         if (target !== "client") return;
         const output = (vite.build.rollupOptions.output ??= {});
-        output.manualChunks = islandChunk(islandTimings(srcDir), srcDir);
+        const timings = islandTimings(srcDir);
+        for (const specifier of firstScreen) {
+          const file = resolveImport(specifier, srcDir, srcDir);
+          if (!file) throw new Error(`island-chunks: no file for ${specifier}`);
+          timings.set(file, "sooner");
+        }
+        output.manualChunks = islandChunk(timings, srcDir);
       },
     },
   };

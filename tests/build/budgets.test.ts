@@ -26,8 +26,6 @@ const BUDGETS = {
   publicJs: 79 * 1024,
   /** The AI trainer pages' Book a Call popup host and, on the product page, the hero's button. */
   aiTrainerJs: 83 * 1024,
-  /** The home page's hero demo, live on the first screen. */
-  homeJs: 101 * 1024,
   /**
    * The leads inbox's private pages: the sign-in form with its form library and schemas, and
    * its two-factor steps, in the files they share with the public islands.
@@ -48,7 +46,6 @@ const adminRoutes = new Set<string>(Object.values(ADMIN_PATHS));
 
 function jsBudget(route: string) {
   if (adminRoutes.has(route)) return BUDGETS.adminJs;
-  if (route === "/") return BUDGETS.homeJs;
   return /^\/[\w-]+-ai-trainer(-support)?$/.test(route) ? BUDGETS.aiTrainerJs : BUDGETS.publicJs;
 }
 

@@ -200,7 +200,7 @@ test.describe("when the page's scripts fail to load", () => {
   }
 
   test("a click on Send while the form's own code fails still sends the lead", async ({ page }) => {
-    await page.route(/\/assets\/lead-form-core\.[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/message-card\.[^/]*\.js$/, (route) => route.abort());
     await page.goto("/contact");
     // The rest of the page is live; the form's island never will be.
     await live(
