@@ -2,10 +2,12 @@
 // Rollup gives every set of islands sharing code a file of its own, so a form below the fold
 // fetched twenty files of a few hundred bytes each; over HTTP/1.1 (six connections, a round trip
 // per file) their number, not their size, kept its first tap waiting. Here:
-// - code shared only by islands hydrated on sight or on interaction goes into one file;
+// - code shared only by islands hydrated on sight or on interaction goes into one file, or two:
+//   what only forms share (the form library) apart from what other widgets use;
 // - code shared with anything loaded sooner (the header, a first-screen island such as the home
 //   page's hero demo, the page's own script, a part loaded on demand) is grouped by which of those use it, so that what a page
-//   loads before any action is still exactly what it needs, in fewer files;
+//   loads before any action is still exactly what it needs, in fewer files (forms' code again
+//   apart from other widgets');
 // - code shared only by the inbox's pages is split as by default, each page loading its parts.
 // Every module shared by two entries gets a name: Rollup moves a named chunk's unnamed
 // dependencies into it. Which entries load a module is read from its importers, so a package
@@ -93,6 +95,9 @@ const chunkName = (prefix, entries) =>
     .digest("hex")
     .slice(0, 8)}`;
 
+/** Where the form library's modules come from: a form island is one whose code reaches it. */
+const FORM_LIBRARY = /\/node_modules\/react-hook-form\//;
+
 /** Astro's client build enters each island through a virtual module that re-exports it. */
 const ISLAND_ENTRY = "\0astro-entry:";
 
@@ -146,6 +151,28 @@ export function islandChunk(timings, srcDir) {
     timingByEntry.set(entry, timing);
     return timing;
   };
+  /** @type {Map<string, boolean>} */
+  const formByEntry = new Map();
+  /** Whether an island is a form (its code reaches the form library). */
+  const isForm = (entry, getModuleInfo) => {
+    const known = formByEntry.get(entry);
+    if (known !== undefined) return known;
+    const seen = new Set([entry]);
+    const queue = [entry];
+    let form = false;
+    while (queue.length > 0 && !form) {
+      const id = queue.pop();
+      form = FORM_LIBRARY.test(id);
+      for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+        if (!seen.has(imported)) {
+          seen.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    formByEntry.set(entry, form);
+    return form;
+  };
   return (id, { getModuleInfo }) => {
     if (/\.(css|svg|png|jpe?g|webp|avif|woff2?)(\?|$)/.test(id)) return null;
     const entries = [...entriesOf(id, getModuleInfo)];
@@ -155,7 +182,18 @@ export function islandChunk(timings, srcDir) {
     // The inbox's pages keep the default split: each loads its own parts as it opens.
     if (timingsOfEntries.every((timing) => timing === "apart")) return chunkName("inbox", entries);
     const sooner = entries.filter((_, index) => timingsOfEntries[index] === "sooner");
-    return sooner.length === 0 ? "islands" : chunkName("shared", sooner);
+    // Islands hydrated later come in two kinds, so that a small widget never fetches the form
+    // library that forms share: what only forms use, and what other widgets use too.
+    const kinds = [
+      ...new Set(
+        entries
+          .filter((_, index) => timingsOfEntries[index] === "later")
+          .map((entry) => (isForm(entry, getModuleInfo) ? "forms" : "widgets")),
+      ),
+    ].sort();
+    return sooner.length === 0
+      ? `islands-${kinds.join("-")}`
+      : chunkName("shared", [...sooner, ...kinds]);
   };
 }
 

@@ -81,7 +81,13 @@ describe("islandChunk", () => {
     "/icon.js": [entry("hero"), entry("inbox")],
     "/table.js": [entry("inbox"), entry("lead")],
     "/faq-items.js": [entry("faq")],
+    "/node_modules/react-hook-form/index.js": [entry("form"), entry("lead")],
   };
+  /** What a module imports (forms are the islands that reach the form library). */
+  const imported = (id: string) =>
+    Object.entries(importers)
+      .filter(([, by]) => by.includes(id))
+      .map(([module]) => module);
   const meta = {
     getModuleInfo: (id: string) =>
       id in importers
@@ -89,20 +95,25 @@ describe("islandChunk", () => {
             id,
             isEntry: id.startsWith("\0"),
             importers: importers[id],
+            importedIds: imported(id),
             dynamicImporters: [],
           } as unknown as ModuleInfo)
         : null,
   } as ManualChunkMeta;
   const chunk = islandChunk(timings, root);
 
-  test("code only islands hydrated on sight share goes into one file, the inbox's included", () => {
-    expect(chunk("/accordion.js", meta)).toBe("islands");
-    expect(chunk("/form-library.js", meta)).toBe("islands");
+  test("code only islands hydrated on sight share is grouped by the kinds of island using it", () => {
+    expect(chunk("/accordion.js", meta)).toBe("islands-forms-widgets");
+    // The inbox loads what it shares with them from their files.
+    expect(chunk("/form-library.js", meta)).toBe("islands-forms");
+    expect(chunk("/node_modules/react-hook-form/index.js", meta)).toBe("islands-forms");
   });
 
   test("code shared with an island loaded sooner is grouped by the islands loaded sooner", () => {
     expect(chunk("/button.js", meta)).toMatch(/^shared-/);
-    expect(chunk("/icon.js", meta)).toBe(chunk("/button.js", meta));
+    expect(chunk("/icon.js", meta)).toMatch(/^shared-/);
+    // Loaded sooner by the same island, but only the button is also a form's: two files.
+    expect(chunk("/icon.js", meta)).not.toBe(chunk("/button.js", meta));
   });
 
   test("code of one island stays with it, and the inbox's own code keeps its own files", () => {
