@@ -98,6 +98,22 @@ const chunkName = (prefix, entries) =>
 /** Where the form library's modules come from: a form island is one whose code reaches it. */
 const FORM_LIBRARY = /\/node_modules\/react-hook-form\//;
 
+/** A module and every module reached from it along `next` (its importers, or its imports). */
+function reachable(start, getModuleInfo, next) {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const info = getModuleInfo(queue.pop());
+    for (const neighbour of info ? next(info) : []) {
+      if (!seen.has(neighbour)) {
+        seen.add(neighbour);
+        queue.push(neighbour);
+      }
+    }
+  }
+  return seen;
+}
+
 /** Astro's client build enters each island through a virtual module that re-exports it. */
 const ISLAND_ENTRY = "\0astro-entry:";
 
@@ -110,18 +126,9 @@ export function islandChunk(timings, srcDir) {
     const known = entriesByModule.get(id);
     if (known) return known;
     const entries = new Set();
-    const seen = new Set([id]);
-    const queue = [id];
-    while (queue.length > 0) {
-      const info = getModuleInfo(queue.pop());
-      if (!info) continue;
-      if (info.isEntry || info.dynamicImporters.length > 0) entries.add(info.id);
-      for (const importer of info.importers) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
-      }
+    for (const reached of reachable(id, getModuleInfo, (info) => info.importers)) {
+      const info = getModuleInfo(reached);
+      if (info && (info.isEntry || info.dynamicImporters.length > 0)) entries.add(reached);
     }
     entriesByModule.set(id, entries);
     return entries;
@@ -157,19 +164,8 @@ export function islandChunk(timings, srcDir) {
   const isForm = (entry, getModuleInfo) => {
     const known = formByEntry.get(entry);
     if (known !== undefined) return known;
-    const seen = new Set([entry]);
-    const queue = [entry];
-    let form = false;
-    while (queue.length > 0 && !form) {
-      const id = queue.pop();
-      form = FORM_LIBRARY.test(id);
-      for (const imported of getModuleInfo(id)?.importedIds ?? []) {
-        if (!seen.has(imported)) {
-          seen.add(imported);
-          queue.push(imported);
-        }
-      }
-    }
+    const modules = reachable(entry, getModuleInfo, (info) => info.importedIds);
+    const form = [...modules].some((id) => FORM_LIBRARY.test(id));
     formByEntry.set(entry, form);
     return form;
   };
