@@ -104,6 +104,16 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // So does a tap on the dimmed page beside it; the page does not scroll behind it.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
     // Any link closes it.
     await toggle.click();
     await menu.getByRole("link", { name: "Contact" }).click();
@@ -116,7 +126,7 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await (await live(page.getByRole("button", { name: "Open menu" }))).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    // Its code loads on the first press; measure once it is on screen.
+    // Measured once the slide-in settles.
     await expect.poll(async () => (await menu.boundingBox())?.width).toBe(288);
   });
 });

@@ -4,12 +4,11 @@ import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 
 /** The brand's name and mark, linking home; `path` is the page it is on. */
-export function Wordmark({ path, onNavigate }: { path: string; onNavigate?: () => void }) {
+export function Wordmark({ path }: { path: string }) {
   return (
     <SiteLink
       to="/"
       from={path}
-      onClick={onNavigate}
       className="inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight"
       aria-label={`${site.brand} home`}
     >
