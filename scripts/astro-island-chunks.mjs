@@ -187,9 +187,16 @@ export function islandChunk(timings, srcDir) {
           .map((entry) => (isForm(entry, getModuleInfo) ? "forms" : "widgets")),
       ),
     ].sort();
+    // What the inbox opens with stays apart from what it loads only on request (a lead's
+    // details, with the dialog they open in).
+    const inbox = entries.some(
+      (entry, index) => timingsOfEntries[index] === "apart" && entry.startsWith(ISLAND_ENTRY),
+    )
+      ? ["inbox"]
+      : [];
     return sooner.length === 0
       ? `islands-${kinds.join("-")}`
-      : chunkName("shared", [...sooner, ...kinds]);
+      : chunkName("shared", [...sooner, ...kinds, ...inbox]);
   };
 }
 

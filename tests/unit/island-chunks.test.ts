@@ -82,7 +82,13 @@ describe("islandChunk", () => {
     "/table.js": [entry("inbox"), entry("lead")],
     "/faq-items.js": [entry("faq")],
     "/node_modules/react-hook-form/index.js": [entry("form"), entry("lead")],
+    // A part the inbox loads on request, and what it and the inbox share with the hero.
+    "/lead-details.js": [],
+    "/dialog.js": [entry("hero"), "/lead-details.js"],
+    "/badge.js": [entry("hero"), entry("inbox")],
   };
+  /** Parts loaded on demand, with the modules that import them. */
+  const dynamicImporters: Record<string, string[]> = { "/lead-details.js": [entry("inbox")] };
   /** What a module imports (forms are the islands that reach the form library). */
   const imported = (id: string) =>
     Object.entries(importers)
@@ -96,7 +102,7 @@ describe("islandChunk", () => {
             isEntry: id.startsWith("\0"),
             importers: importers[id],
             importedIds: imported(id),
-            dynamicImporters: [],
+            dynamicImporters: dynamicImporters[id] ?? [],
           } as unknown as ModuleInfo)
         : null,
   } as ManualChunkMeta;
@@ -114,6 +120,12 @@ describe("islandChunk", () => {
     expect(chunk("/icon.js", meta)).toMatch(/^shared-/);
     // Loaded sooner by the same island, but only the button is also a form's: two files.
     expect(chunk("/icon.js", meta)).not.toBe(chunk("/button.js", meta));
+  });
+
+  test("code loaded sooner that the inbox opens with is apart from what it loads on request", () => {
+    expect(chunk("/dialog.js", meta)).toMatch(/^shared-/);
+    expect(chunk("/badge.js", meta)).toMatch(/^shared-/);
+    expect(chunk("/dialog.js", meta)).not.toBe(chunk("/badge.js", meta));
   });
 
   test("code of one island stays with it, and the inbox's own code keeps its own files", () => {

@@ -1,5 +1,11 @@
-import { FocusScope } from "@radix-ui/react-focus-scope";
-import { type MouseEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from "react";
 
 import { SiteNavLink } from "~/components/ui/site-link";
 import type { NavigationDropdown } from "~/content/navigation";
@@ -9,6 +15,21 @@ interface TopLinkData {
   href: string;
 }
 
+/**
+ * Tab from the sheet's last control goes to its first, and Shift+Tab from the first to the last:
+ * the browser alone would leave for its own toolbar. (Radix's focus scope does the same in 4 KB
+ * more of every phone's first download.)
+ */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")].filter(
+    (control) => control.checkVisibility(),
+  );
+  if (document.activeElement !== (event.shiftKey ? controls[0] : controls.at(-1))) return;
+  event.preventDefault();
+  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+}
+
 const linkClasses =
   "block rounded-lg px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-text-purple";
 
@@ -16,7 +37,7 @@ const linkClasses =
  * The small-screen menu, one island: the toggle and a sheet from the right with one section
  * open at a time. The sheet is the browser's own modal dialog, rendered with the page, so the
  * first tap opens it at once with no code to fetch. The browser makes the page behind it inert,
- * closes it on Escape and gives focus back to the toggle; Tab cycles through the sheet. The icons and the wordmark are rendered on
+ * closes it on Escape and gives focus back to the toggle. The icons and the wordmark are rendered on
  * the server (`icon`, `closeIcon`, `chevron`, `wordmark`), so the island carries no icon code.
  */
 export function MobileMenu({
@@ -75,76 +96,69 @@ export function MobileMenu({
         {icon}
       </button>
       {/* The clicks it handles are a pointer's shortcuts: the keyboard has Escape, the close
-          button and the links themselves. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          button and the links themselves; it handles keys only to keep Tab inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id="mobile-menu"
         aria-label="Menu"
         onClick={onSheetClick}
+        onKeyDown={keepTabInside}
         onClose={() => setOpen(false)}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-80 max-w-[90vw] overflow-y-auto border-l border-border bg-popover p-0 text-popover-foreground shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm open:animate-[slide-in-right_0.25s_ease-out] motion-reduce:open:animate-none"
       >
-        {/* Fills the sheet, so that only the dimmed page outside it counts as a tap beside it. The
-            browser focuses its first link on opening; the scope only keeps Tab inside. */}
-        <FocusScope
-          asChild
-          loop
-          onMountAutoFocus={(event) => event.preventDefault()}
-          onUnmountAutoFocus={(event) => event.preventDefault()}
-        >
-          <div className="flex min-h-full flex-col gap-6 p-6">
-            <div>{wordmark}</div>
-            <nav aria-label="Mobile">
-              {leading.map(topLink)}
-              <ul className="px-3">
-                {menus.map((menu, index) => {
-                  const expanded = openSection === menu.title;
-                  const panelId = `${sectionId}-${index}`;
-                  return (
-                    <li key={menu.title} className="border-b border-border last:border-b-0">
-                      <button
-                        type="button"
-                        aria-expanded={expanded}
-                        aria-controls={panelId}
-                        onClick={() => setOpenSection(expanded ? null : menu.title)}
-                        className="group flex w-full cursor-pointer items-center justify-between gap-4 py-4 text-left text-base font-medium transition-colors hover:text-text-purple"
-                      >
-                        {menu.title}
-                        {chevron}
-                      </button>
-                      <ul id={panelId} hidden={!expanded} className="pb-2">
-                        {menu.items.map((item) => (
-                          <li key={item.href}>
-                            <SiteNavLink
-                              to={item.href}
-                              from={path}
-                              className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
-                            >
-                              <span className="block text-sm font-semibold">{item.title}</span>
-                              <span className="block text-xs text-muted-foreground">
-                                {item.description}
-                              </span>
-                            </SiteNavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-              {trailing.map(topLink)}
-            </nav>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:text-foreground"
-            >
-              {closeIcon}
-            </button>
-          </div>
-        </FocusScope>
+        {/* Fills the sheet, so that only the dimmed page outside it counts as a tap beside it. */}
+        <div className="flex min-h-full flex-col gap-6 p-6">
+          <div>{wordmark}</div>
+          <nav aria-label="Mobile">
+            {leading.map(topLink)}
+            <ul className="px-3">
+              {menus.map((menu, index) => {
+                const expanded = openSection === menu.title;
+                const panelId = `${sectionId}-${index}`;
+                return (
+                  <li key={menu.title} className="border-b border-border last:border-b-0">
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => setOpenSection(expanded ? null : menu.title)}
+                      className="group flex w-full cursor-pointer items-center justify-between gap-4 py-4 text-left text-base font-medium transition-colors hover:text-text-purple"
+                    >
+                      {menu.title}
+                      {chevron}
+                    </button>
+                    <ul id={panelId} hidden={!expanded} className="pb-2">
+                      {menu.items.map((item) => (
+                        <li key={item.href}>
+                          <SiteNavLink
+                            to={item.href}
+                            from={path}
+                            className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
+                          >
+                            <span className="block text-sm font-semibold">{item.title}</span>
+                            <span className="block text-xs text-muted-foreground">
+                              {item.description}
+                            </span>
+                          </SiteNavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+            {trailing.map(topLink)}
+          </nav>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:text-foreground"
+          >
+            {closeIcon}
+          </button>
+        </div>
       </dialog>
     </>
   );
