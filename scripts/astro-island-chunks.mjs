@@ -5,9 +5,10 @@
 // - code shared only by islands hydrated on sight or on interaction goes into one file, or two:
 //   what only forms share (the form library) apart from what other widgets use;
 // - code shared with anything loaded sooner (the header, a first-screen island such as the home
-//   page's hero demo, the page's own script, a part loaded on demand) is grouped by which of those use it, so that what a page
-//   loads before any action is still exactly what it needs, in fewer files (forms' code again
-//   apart from other widgets');
+//   page's hero demo, the page's own script, a part loaded on demand) is grouped by which of
+//   those use it, so that what a page loads before any action is still exactly what it needs,
+//   in fewer files (forms' code again apart from other widgets', and what the inbox opens with
+//   apart from what it loads only on request);
 // - code shared only by the inbox's pages is split as by default, each page loading its parts.
 // Every module shared by two entries gets a name: Rollup moves a named chunk's unnamed
 // dependencies into it. Which entries load a module is read from its importers, so a package
