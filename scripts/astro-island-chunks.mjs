@@ -3,12 +3,12 @@
 // fetched twenty files of a few hundred bytes each; over HTTP/1.1 (six connections, a round trip
 // per file) their number, not their size, kept its first tap waiting. Here:
 // - code shared only by islands hydrated on sight or on interaction goes into one file, or two:
-//   what only forms share (the form library) apart from what other widgets use;
+//   what only forms share (the form library) apart from what other widgets use, and what the
+//   inbox opens with apart from what it does not;
 // - code shared with anything loaded sooner (the header, a first-screen island such as the home
 //   page's hero demo, the page's own script, a part loaded on demand) is grouped by which of
 //   those use it, so that what a page loads before any action is still exactly what it needs,
-//   in fewer files (forms' code again apart from other widgets', and what the inbox opens with
-//   apart from what it loads only on request);
+//   in fewer files (forms' code again apart from other widgets', the inbox's again apart);
 // - code shared only by the inbox's pages is split as by default, each page loading its parts.
 // Every module shared by two entries gets a name: Rollup moves a named chunk's unnamed
 // dependencies into it. Which entries load a module is read from its importers, so a package
@@ -188,15 +188,15 @@ export function islandChunk(timings, srcDir) {
           .map((entry) => (isForm(entry, getModuleInfo) ? "forms" : "widgets")),
       ),
     ].sort();
-    // What the inbox opens with stays apart from what it loads only on request (a lead's
-    // details, with the dialog they open in).
+    // What the inbox opens with stays apart from what it does not (a lead's details, with the
+    // dialog they open in, and the public widgets' code).
     const inbox = entries.some(
       (entry, index) => timingsOfEntries[index] === "apart" && entry.startsWith(ISLAND_ENTRY),
     )
       ? ["inbox"]
       : [];
     return sooner.length === 0
-      ? `islands-${kinds.join("-")}`
+      ? ["islands", ...kinds, ...inbox].join("-")
       : chunkName("shared", [...sooner, ...kinds, ...inbox]);
   };
 }
