@@ -1,9 +1,9 @@
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef } from "react";
 
-import { SiteLink } from "~/components/ui/site-link";
 import type { NavigationDropdown } from "~/content/navigation";
 
 import { topLinkClasses } from "./header-links";
+import { MenuItemLink } from "./menu-item-link";
 
 /** Hover intent: a pointer passing over a trigger on its way elsewhere does not open it. */
 const OPEN_DELAY_MS = 100;
@@ -98,17 +98,12 @@ export function HeaderDropdown({
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
           {menu.items.map((item) => (
             <li key={item.href}>
-              <SiteLink
-                to={item.href}
-                from={path}
+              <MenuItemLink
+                path={path}
+                item={item}
                 onClick={() => onOpenChange(false)}
                 className="block rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
-              >
-                <span className="block text-sm font-semibold">{item.title}</span>
-                <span className="mt-1 block text-xs leading-snug text-muted-foreground">
-                  {item.description}
-                </span>
-              </SiteLink>
+              />
             </li>
           ))}
         </ul>

@@ -10,6 +10,8 @@ import {
 import { SiteNavLink } from "~/components/ui/site-link";
 import type { NavigationDropdown } from "~/content/navigation";
 
+import { MenuItemLink } from "./menu-item-link";
+
 interface TopLinkData {
   title: string;
   href: string;
@@ -131,16 +133,11 @@ export function MobileMenu({
                     <ul id={panelId} hidden={!expanded} className="pb-2">
                       {menu.items.map((item) => (
                         <li key={item.href}>
-                          <SiteNavLink
-                            to={item.href}
-                            from={path}
+                          <MenuItemLink
+                            path={path}
+                            item={item}
                             className="block rounded-lg px-3 py-2 text-foreground hover:bg-accent"
-                          >
-                            <span className="block text-sm font-semibold">{item.title}</span>
-                            <span className="block text-xs text-muted-foreground">
-                              {item.description}
-                            </span>
-                          </SiteNavLink>
+                          />
                         </li>
                       ))}
                     </ul>
