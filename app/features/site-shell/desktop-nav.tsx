@@ -1,15 +1,9 @@
 import { type ReactNode, useCallback, useState } from "react";
 
 import { SiteNavLink } from "~/components/ui/site-link";
-import type { NavigationDropdown } from "~/content/navigation";
 
 import { HeaderDropdown } from "./header-dropdown";
-import { topLinkClasses } from "./header-links";
-
-interface TopLinkData {
-  title: string;
-  href: string;
-}
+import { type HeaderNavigation, type TopLinkData, topLinkClasses } from "./header-links";
 
 function TopLink({ path, title, href }: TopLinkData & { path: string }) {
   return (
@@ -32,15 +26,7 @@ export function DesktopNav({
   menus,
   trailing,
   chevron,
-}: {
-  path: string;
-  /** The links before the dropdowns. */
-  leading: readonly TopLinkData[];
-  menus: readonly NavigationDropdown[];
-  /** The links after them. */
-  trailing: readonly TopLinkData[];
-  chevron?: ReactNode;
-}) {
+}: HeaderNavigation & { chevron?: ReactNode }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const onMenuOpenChange = useCallback((title: string, open: boolean) => {
     setOpenMenu((current) => (open ? title : current === title ? null : current));

@@ -8,14 +8,9 @@ import {
 } from "react";
 
 import { SiteNavLink } from "~/components/ui/site-link";
-import type { NavigationDropdown } from "~/content/navigation";
 
+import type { HeaderNavigation, TopLinkData } from "./header-links";
 import { MenuItemLink } from "./menu-item-link";
-
-interface TopLinkData {
-  title: string;
-  href: string;
-}
 
 /**
  * Tab from the sheet's last control goes to its first, and Shift+Tab from the first to the last:
@@ -38,9 +33,10 @@ const linkClasses =
 /**
  * The small-screen menu, one island: the toggle and a sheet from the right with one section
  * open at a time. The sheet is the browser's own modal dialog, rendered with the page, so the
- * first tap opens it at once with no code to fetch. The browser makes the page behind it inert,
- * closes it on Escape and gives focus back to the toggle. The icons and the wordmark are rendered on
- * the server (`icon`, `closeIcon`, `chevron`, `wordmark`), so the island carries no icon code.
+ * first tap opens it at once with no code to fetch. The browser makes the page behind it
+ * inert, closes it on Escape and gives focus back to the toggle. The icons and the wordmark are
+ * rendered on the server (`icon`, `closeIcon`, `chevron`, `wordmark`), so the island carries no
+ * icon code.
  */
 export function MobileMenu({
   path,
@@ -51,13 +47,7 @@ export function MobileMenu({
   closeIcon,
   chevron,
   wordmark,
-}: {
-  path: string;
-  /** The links before the sections. */
-  leading: readonly TopLinkData[];
-  menus: readonly NavigationDropdown[];
-  /** The links after them. */
-  trailing: readonly TopLinkData[];
+}: HeaderNavigation & {
   icon?: ReactNode;
   closeIcon?: ReactNode;
   chevron?: ReactNode;
