@@ -2,10 +2,30 @@ import { atom } from "nanostores";
 
 /**
  * The AI trainer pages' Book a Call popup, opened from buttons in several islands (plan cards,
- * the demo section, the closing call to action): null until it is first opened, then whether it
- * is open and the plan chosen (if the visitor came from a plan card).
+ * the demo section, the closing call to action): null until it is prepared or first opened, then
+ * whether it is open and the plan chosen (if the visitor came from a plan card).
  */
 export const $bookCall = atom<{ open: boolean; plan?: string } | null>(null);
+
+/** Loads the popup's code and renders it closed, so that the first request opens it at once. */
+export function prepareBookCall() {
+  if (!$bookCall.get()) $bookCall.set({ open: false });
+}
+
+/**
+ * A ref for a button that opens the popup, below the first screen: the popup is prepared once
+ * the button is on screen, as an island's code loads once the island is.
+ */
+export function prepareBookCallOnSight(button: HTMLElement | null) {
+  if (!button) return;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    prepareBookCall();
+  });
+  observer.observe(button);
+  return () => observer.disconnect();
+}
 
 /** The control that opened the popup: focus goes back to it when the popup closes. */
 let opener: HTMLElement | null = null;

@@ -327,6 +327,22 @@ test.describe("AI trainer landing page", () => {
     }
   });
 
+  test("the popup's code loads as a plan's button comes into view, before any tap", async ({
+    page,
+  }) => {
+    const popupCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/lead-popup-dialog\.[\w-]+\.js$/.test(request.url())) popupCode.push(request.url());
+    });
+    await open(page, PRODUCT);
+    await idleIslandLive(page, "LeadPopup");
+    expect(popupCode).toEqual([]);
+
+    await page.getByRole("button", { name: "Request Premium Access" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => popupCode.length).toBe(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("a plan opens the Book a Call popup with the plan named", async ({ page }) => {
     const sent = await open(page, LANDING);
     const choose = await live(page.getByRole("button", { name: "Request Premium Access" }));

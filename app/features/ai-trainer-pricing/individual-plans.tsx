@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PlanCard } from "~/components/ui/plan-card";
 import { Switch } from "~/components/ui/switch";
@@ -17,6 +16,8 @@ import {
 import { annualPrice, annualSavings, individualPlan, planPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
 import { cn } from "~/lib/utils";
+
+import { ChoosePlanButton } from "./choose-plan-button";
 
 const planNames = (ids: readonly IndividualPlanId[]) =>
   ids.map((id) => individualPlan(id).name).join(" and ");
@@ -49,7 +50,7 @@ function BillingWord({
 }
 
 /** Free, Basic and Premium with the monthly / annual switch, add-ons and overage. */
-export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
+export function IndividualPlans() {
   const [billing, setBilling] = useState<BillingCycle>("monthly");
   const annual = billing === "annual";
 
@@ -97,15 +98,9 @@ export function IndividualPlans({ onChoosePlan }: { onChoosePlan: (plan: string)
                   </p>
                 }
                 action={
-                  <Button
-                    className="w-full"
-                    size="lg"
-                    variant={plan.popular ? "gradient" : "outline"}
-                    aria-haspopup="dialog"
-                    onClick={() => onChoosePlan(plan.name)}
-                  >
+                  <ChoosePlanButton plan={plan.name} popular={plan.popular}>
                     {planActions.request(plan.name)}
-                  </Button>
+                  </ChoosePlanButton>
                 }
               />
             </li>

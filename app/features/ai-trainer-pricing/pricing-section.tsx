@@ -7,7 +7,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
 import { LIMITED_OFFER_HOURS } from "~/content/ai-trainer-plans";
-import { openBookCall } from "~/lib/book-call";
 
 import { IndividualPlans } from "./individual-plans";
 import { TeamPlans } from "./team-plans";
@@ -69,10 +68,10 @@ export function TrainerPlans() {
         </TabsList>
       </div>
       <TabsContent value="individual" className="mt-10">
-        <IndividualPlans onChoosePlan={openBookCall} />
+        <IndividualPlans />
       </TabsContent>
       <TabsContent value="team" className="mt-10">
-        <TeamPlans onChoosePlan={openBookCall} />
+        <TeamPlans />
       </TabsContent>
     </Tabs>
   );

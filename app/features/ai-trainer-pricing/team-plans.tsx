@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -28,6 +27,8 @@ import {
 } from "~/lib/ai-trainer-pricing";
 import { cn } from "~/lib/utils";
 import { formatNumber, formatUsd } from "~/lib/format";
+
+import { ChoosePlanButton } from "./choose-plan-button";
 
 const pricedPlans = teamPlans.filter((plan) => plan.bands !== null);
 
@@ -66,7 +67,7 @@ function capTeamSize(input: string) {
 }
 
 /** Team plans with a team-size input that shows each plan's band and monthly total. */
-export function TeamPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => void }) {
+export function TeamPlans() {
   const inputId = useId();
   const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
   const parsed = Math.trunc(Number(input));
@@ -149,15 +150,9 @@ export function TeamPlans({ onChoosePlan }: { onChoosePlan: (plan: string) => vo
                   )
                 }
                 action={
-                  <Button
-                    className="w-full"
-                    size="lg"
-                    variant={plan.popular ? "gradient" : "outline"}
-                    aria-haspopup="dialog"
-                    onClick={() => onChoosePlan(plan.name)}
-                  >
+                  <ChoosePlanButton plan={plan.name} popular={plan.popular}>
                     {plan.bands ? planActions.request(plan.name) : planActions.custom}
-                  </Button>
+                  </ChoosePlanButton>
                 }
               />
             </li>

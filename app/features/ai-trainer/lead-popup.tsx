@@ -4,8 +4,9 @@ import { Suspense, lazy } from "react";
 import { useIsClient } from "~/components/ui/use-client-state";
 import { $bookCall, bookCallOpener, closeBookCall } from "~/lib/book-call";
 
-// The popup and its form load on the first request to open it, or as the pointer nears a
-// button that opens it (`preloadLeadPopup`).
+// The popup and its form load on the first request to open it, as the pointer nears a button
+// that opens it (`preloadLeadPopup`), or once it is prepared (`prepareBookCall`: a plan's button
+// came into view).
 const loadDialog = () => import("./lead-popup-dialog");
 const LeadPopupDialog = lazy(loadDialog);
 
@@ -21,7 +22,8 @@ export function preloadLeadPopup() {
 export function LeadPopup() {
   const state = useStore($bookCall);
   // The page was built with the popup closed: nothing while this island hydrates, even when a
-  // button asked for the popup before the island was live (it opens right after).
+  // button asked for the popup before the island was live (it opens right after). Once prepared,
+  // the popup is rendered closed, its code loaded.
   const isClient = useIsClient();
   if (!state || !isClient) return null;
   return (
