@@ -12,9 +12,12 @@ export function prepareBookCall() {
   if (!$bookCall.get()) $bookCall.set({ open: false });
 }
 
+/** A plan card's button: `data-book-call-plan` names its plan. */
+export const PLAN_BUTTONS = "[data-book-call-plan]";
+
 /**
- * A ref for a button that opens the popup, below the first screen: the popup is prepared once
- * the button is on screen, as an island's code loads once the island is.
+ * For a button that opens the popup, below the first screen (a ref, or any element): the popup
+ * is prepared once the button is on screen, as an island's code loads once the island is.
  */
 export function prepareBookCallOnSight(button: HTMLElement | null) {
   if (!button) return;

@@ -23,6 +23,7 @@ export function ChoosePlanButton({
       size="lg"
       variant={popular ? "gradient" : "outline"}
       aria-haspopup="dialog"
+      data-book-call-plan={plan}
       onClick={() => openBookCall(plan)}
     >
       {children}

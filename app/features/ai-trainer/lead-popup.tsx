@@ -1,8 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect } from "react";
 
 import { useIsClient } from "~/components/ui/use-client-state";
-import { $bookCall, bookCallOpener, closeBookCall } from "~/lib/book-call";
+import {
+  $bookCall,
+  PLAN_BUTTONS,
+  bookCallOpener,
+  closeBookCall,
+  prepareBookCallOnSight,
+} from "~/lib/book-call";
 
 // The popup and its form load on the first request to open it, as the pointer nears a button
 // that opens it (`preloadLeadPopup`), or once it is prepared (`prepareBookCall`: a plan's button
@@ -21,6 +27,14 @@ export function preloadLeadPopup() {
  */
 export function LeadPopup() {
   const state = useStore($bookCall);
+  // The plans' prerendered buttons prepare the popup as they come into view, while their own
+  // island is still loading; a button rendered later (another tab) does so itself.
+  useEffect(() => {
+    const stops = [...document.querySelectorAll<HTMLElement>(PLAN_BUTTONS)].map(
+      prepareBookCallOnSight,
+    );
+    return () => stops.forEach((stop) => stop?.());
+  }, []);
   // The page was built with the popup closed: nothing while this island hydrates, even when a
   // button asked for the popup before the island was live (it opens right after). Once prepared,
   // the popup is rendered closed, its code loaded.
