@@ -334,12 +334,20 @@ test.describe("AI trainer landing page", () => {
     page.on("request", (request) => {
       if (/\/lead-popup-dialog\.[\w-]+\.js$/.test(request.url())) popupCode.push(request.url());
     });
+    // The plans' own island is held: the prerendered buttons are enough.
+    const html = await (await page.request.get(PRODUCT)).text();
+    const plansCode = /component-url="([^"]+)" component-export="TrainerPlans"/.exec(html)![1]!;
+    const plans = await holdRequests(page, `**${plansCode}`);
     await open(page, PRODUCT);
     await idleIslandLive(page, "LeadPopup");
     expect(popupCode).toEqual([]);
 
     await page.getByRole("button", { name: "Request Premium Access" }).scrollIntoViewIfNeeded();
     await expect.poll(() => popupCode.length).toBe(1);
+    await expect(page.locator('astro-island[component-export="TrainerPlans"]')).toHaveAttribute(
+      "ssr",
+    );
+    plans.release();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
