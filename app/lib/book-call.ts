@@ -20,7 +20,8 @@ export const PLAN_BUTTONS = "[data-book-call-plan]";
  * is prepared once the button is on screen, as an island's code loads once the island is.
  */
 export function prepareBookCallOnSight(button: HTMLElement | null) {
-  if (!button) return;
+  // Once prepared (or opened), the popup stays so: nothing left to watch for.
+  if (!button || $bookCall.get()) return;
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
