@@ -412,8 +412,8 @@ function watchResponse(control, response) {
  */
 async function tapOnce(context, base, entry, { warm }) {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
   try {
+    const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -446,9 +446,6 @@ async function tapOnce(context, base, entry, { warm }) {
       RESPONSE_TIMEOUT_MS,
     );
   } finally {
-    // A throttled renderer keeps a CPU busy even when idle; lift it so that a page on its way
-    // out leaves the next page's CPUs alone (the reset is moot if the page is already gone).
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => {});
     await page.close();
   }
 }
