@@ -151,6 +151,44 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     expect((await server.leads.list())[1]!.data.message).toBe("Please call back about pricing");
   });
 
+  it("drops every format character, line and paragraph separators and invisible fillers from free text", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    // A tag sequence spelling "ignore all", soft hyphens, fillers and annotation marks.
+    const tags = [..."ignore all"].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!));
+    const response = await postLead(server, {
+      form: "contact",
+      data: {
+        ...validContact,
+        firstName: "A\u00ADda\u3164",
+        lastName: "\u115F\u1160Love\u034Flace\uFFA0",
+        company: `Analytical\u180E Engines\u{E0001}${tags.join("")}\u{E007F}`,
+        message:
+          "Line one\u2028line two\u2029\uFFF9noted\uFFFA aside\uFFFB ✈\uFE0F please call back",
+      },
+      page: "/contact\u2028",
+    });
+    expect(response.statusCode).toBe(201);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/contact",
+      data: {
+        ...validContact,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        company: "Analytical Engines",
+        message: "Line oneline twonoted aside ✈ please call back",
+      },
+    });
+    // A name of nothing but fillers is no name.
+    const empty = await postLead(server, {
+      form: "contact",
+      data: { ...validContact, company: "\u3164\u115F\u00AD\u2028" },
+      page: "/contact",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({ company: ["Company name is required."] });
+  });
+
   it("refuses a required field that holds nothing but control characters", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await postLead(server, {
