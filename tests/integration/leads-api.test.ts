@@ -3,6 +3,10 @@ import net, { type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 
 import { leadsToCsv } from "../../server/leads/export";
+import { leadFormPath } from "~/content/lead-form-pages";
+import { leadFormIds } from "~/lib/lead-schemas";
+import { schemaMessages } from "../support/schema-messages";
+import { emailField, leadWithEmail } from "../support/valid-leads";
 
 import {
   type DatabaseKind,
@@ -187,6 +191,24 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({ company: ["Company name is required."] });
+  });
+
+  it("refuses an address only a browser's e-mail field takes, on every form, with the form's message", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    for (const form of leadFormIds) {
+      for (const address of ["jo@localhost", "a%b@x.com", "x!y@x.com", "a..b@example.com"]) {
+        const response = await postLead(server, {
+          form,
+          data: leadWithEmail(form, address),
+          page: leadFormPath(form),
+        });
+        expect(response.statusCode, `${form} ${address}`).toBe(400);
+        expect(response.json().fieldErrors).toEqual({
+          [emailField(form)]: [schemaMessages(form, { [emailField(form)]: "" })[emailField(form)]],
+        });
+      }
+    }
+    expect(await server.leads.count()).toBe(0);
   });
 
   it("refuses a required field that holds nothing but control characters", async () => {
