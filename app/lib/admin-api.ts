@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import type { Attribution } from "./attribution";
+import { erasableEmailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
 
 /** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
@@ -279,11 +280,7 @@ export interface ActivityAnswer {
 
 /** GET and DELETE /api/admin/people?email=…: one person, by the e-mail address of their leads. */
 export const personQuerySchema = z.object({
-  email: z
-    .string("Give the person's e-mail address")
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Give the person's e-mail address").max(254, "Not an e-mail address")),
+  email: erasableEmailAddress("Give the person's e-mail address"),
 });
 
 /** GET /api/admin/people?email=…: what erasing the person would delete. */

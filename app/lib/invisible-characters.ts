@@ -4,18 +4,26 @@
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
-// Invisible formatting characters: bidi embeddings, overrides and isolates, direction marks
-// (they reorder text, e.g. turn "invoice<U+202E>fdp.exe" into what reads as "invoiceexe.pdf"),
-// zero-width spaces and joiners, the word joiner and invisible operators, and the byte-order
-// mark (they hide inside a name or a link). The zero-width joiner goes too, although emoji
-// sequences use it: a lead form needs no composed emoji, and a family or a flag-like sequence
-// shows as its separate emoji, which beats a rule that keeps it "only between emoji".
-const INVISIBLE_FORMATTING = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Invisible characters, which reorder text or hide in it:
+// - every format character (`\p{Cf}`): bidi embeddings, overrides and isolates and direction
+//   marks (they turn "invoice<U+202E>fdp.exe" into what reads as "invoiceexe.pdf"), zero-width
+//   spaces and joiners, the word joiner and invisible operators, the byte-order mark, the soft
+//   hyphen, the Mongolian vowel separator, interlinear annotation marks and the tag characters
+//   (which can spell out hidden text);
+// - the line and paragraph separators, which break a line where no line break shows;
+// - the fillers that render as nothing: the combining grapheme joiner, the Hangul fillers,
+//   emoji variation selector 16 and the unassigned tag code points.
+// The zero-width joiner and variation selector go too, although emoji use them: a lead form
+// needs no composed emoji, and a family or a flag-like sequence shows as its separate emoji,
+// which beats a rule that keeps them "only between emoji".
+// The two combining marks are alternatives of their own: inside the class they would read as
+// part of the character before them.
+const INVISIBLE = /[\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u{E0000}-\u{E007F}]|\u034F|\uFE0F/gu;
 
 /**
  * Text as a person can mean it: without control characters other than tab and newline, and
- * without invisible formatting characters that reorder or hide what is shown.
+ * without invisible characters that reorder or hide what is shown.
  */
 export function stripInvisibleCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, "").replace(INVISIBLE_FORMATTING, "");
+  return text.replace(CONTROL_CHARACTERS, "").replace(INVISIBLE, "");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { emailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
 import {
   aiToolsRoles,
@@ -16,6 +17,9 @@ import {
  * the browser, the leads API validates the same data with it on the server, and the tests
  * assert its messages. Objects are strict: the server rejects fields it does not know.
  * Written with zod's tree-shakable "mini" API: a form page ships only the checks it uses.
+ * Every e-mail field takes addresses by the site's one rule (./email-address.ts): on a form the
+ * browser checks first, an address the browser's rule takes and this one does not
+ * (`jo@localhost`) gets the form's message under the field, as any other refused value does.
  */
 
 const MAX_TEXT = 200;
@@ -33,15 +37,6 @@ const text = (max = MAX_TEXT) =>
     );
 const requiredText = (min: number, message: string, max = MAX_TEXT) =>
   text(max).check(z.minLength(min, message));
-const email = (message: string) =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(254, message)), z.email(message));
-/**
- * For the forms the browser checks first (`browserValidation`): exactly what an
- * `<input type="email">` accepts, the HTML standard's "valid e-mail address" (`jo@localhost`
- * included), so the browser's verdict is the only one a visitor meets.
- */
-const browserEmail = (message: string) =>
-  z.pipe(z.string().check(z.trim()), z.email({ pattern: z.regexes.html5Email, error: message }));
 const optionalText = (max = MAX_TEXT) => z._default(z.optional(text(max)), "");
 const flag = () => z._default(z.boolean(), false);
 
@@ -52,14 +47,14 @@ export const leadSchemas = {
   /** Home page free guide: browser-level checks only. */
   "free-guide": z.strictObject({
     name: requiredText(1, "Full Name is required"),
-    email: browserEmail("Please enter a valid email address"),
+    email: emailAddress("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
   }),
 
   /** Sales-rep page partner form (#contact-form). */
   "partner-contact": z.strictObject({
     name: requiredText(2, "Name must be at least 2 characters."),
-    email: email("Please enter a valid email."),
+    email: emailAddress("Please enter a valid email."),
     company: requiredText(2, "Company name is required."),
     message: optionalText(MAX_LONG_TEXT),
   }),
@@ -68,7 +63,7 @@ export const leadSchemas = {
   "resource-request": z.strictObject({
     firstName: requiredText(2, "First name is required"),
     lastName: requiredText(2, "Last name is required"),
-    email: email("Please enter a valid email"),
+    email: emailAddress("Please enter a valid email"),
     resources: z
       .array(z.enum(salesResourceOptions.map((option) => option.id) as [string, ...string[]]))
       .check(z.minLength(1, "Please select at least one resource")),
@@ -77,7 +72,7 @@ export const leadSchemas = {
   /** AI trainer landing page demo request (#lead-capture): browser-level checks only. */
   "trainer-demo": z.strictObject({
     fullName: requiredText(1, "Full Name is required"),
-    workEmail: browserEmail("Please enter a valid email address"),
+    workEmail: emailAddress("Please enter a valid email address"),
     company: optionalText(),
     companySize: z._default(z.union([z.enum(companySizeOptions), z.literal("")]), ""),
   }),
@@ -85,7 +80,7 @@ export const leadSchemas = {
   /** AI trainer "Book a Call" popup: browser-level checks only. */
   "trainer-call": z.strictObject({
     fullName: requiredText(1, "Full Name is required"),
-    workEmail: browserEmail("Please enter a valid email address"),
+    workEmail: emailAddress("Please enter a valid email address"),
     phone: optionalText(40),
     message: optionalText(MAX_LONG_TEXT),
   }),
@@ -93,7 +88,7 @@ export const leadSchemas = {
   /** Presentation design quote (#get-quote): browser-level required fields. */
   "presentation-quote": z.strictObject({
     name: requiredText(1, "Name is required"),
-    email: browserEmail("Please enter a valid email address"),
+    email: emailAddress("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
     details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
     // The form sends the field's text, the API may get a number: either way a whole number.
@@ -113,7 +108,7 @@ export const leadSchemas = {
   "lead-interest": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: browserEmail("Please enter a valid email address"),
+    email: emailAddress("Please enter a valid email address"),
     companyUrl: optionalText(),
     leadTypes: optionalText(MAX_LONG_TEXT),
     basicList: flag(),
@@ -125,7 +120,7 @@ export const leadSchemas = {
   "app-consultation": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: email("Invalid email address"),
+    email: emailAddress("Invalid email address"),
     companyName: requiredText(1, "Company name is required"),
     appType: z
       .array(z.enum(appTypeOptions))
@@ -142,7 +137,7 @@ export const leadSchemas = {
   "revops-discovery": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: email("Invalid email address"),
+    email: emailAddress("Invalid email address"),
     companyUrl: requiredText(1, "Company URL is required"),
     revenueHeadache: requiredText(10, "Please provide some details", MAX_LONG_TEXT),
     package: z.enum(revopsPackageIds, "Please select a package"),
@@ -152,7 +147,7 @@ export const leadSchemas = {
   "prompt-guide": z.strictObject({
     firstName: requiredText(2, "First name is required"),
     lastName: requiredText(2, "Last name is required"),
-    email: email("Please enter a valid email address"),
+    email: emailAddress("Please enter a valid email address"),
     company: optionalText(),
     role: z.enum(values(promptGuideRoles), "Please select your role"),
     consent: z.literal(true, "You must accept the terms"),
@@ -161,7 +156,7 @@ export const leadSchemas = {
   /** Software advisory message. */
   "advisory-message": z.strictObject({
     name: requiredText(2, "Name must be at least 2 characters"),
-    email: email("Please enter a valid email"),
+    email: emailAddress("Please enter a valid email"),
     company: requiredText(1, "Company name is required"),
     message: optionalText(MAX_LONG_TEXT),
   }),
@@ -170,7 +165,7 @@ export const leadSchemas = {
   "ai-tools": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: browserEmail("Please enter a valid email address"),
+    email: emailAddress("Please enter a valid email address"),
     company: optionalText(),
     role: z.enum(values(aiToolsRoles), "Please select your role"),
     /** The tool the visitor chose with Try Now, if any. */
@@ -181,7 +176,7 @@ export const leadSchemas = {
   "cheat-sheet": z.strictObject({
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
-    email: browserEmail("Please enter a valid email address"),
+    email: emailAddress("Please enter a valid email address"),
     company: optionalText(),
     companyUrl: optionalText(),
     /** The sheet the visitor chose with View Cheat Sheet, if any. */
@@ -192,7 +187,7 @@ export const leadSchemas = {
   contact: z.strictObject({
     firstName: requiredText(2, "First name must be at least 2 characters."),
     lastName: requiredText(2, "Last name must be at least 2 characters."),
-    email: email("Please enter a valid email address."),
+    email: emailAddress("Please enter a valid email address."),
     company: requiredText(1, "Company name is required."),
     message: requiredText(10, "Message must be at least 10 characters.", MAX_LONG_TEXT),
   }),

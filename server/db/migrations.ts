@@ -7,6 +7,8 @@ import {
   sql,
 } from "kysely";
 
+import { mailboxKey } from "~/lib/email-address";
+
 import { refreshDeliveryFilter } from "../delivery/outbox";
 import { leadSearchText } from "../leads/lead-fields";
 
@@ -455,6 +457,51 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_second_factors").execute();
     },
   },
+  /**
+   * The daily confirmation counted per mailbox (mailboxKey: `box+a@` and `box+b@` are `box@`):
+   * the table keyed by the mailbox replaces the one keyed by the address, each mailbox keeping
+   * its latest confirmation.
+   */
+  "2026-12-04-confirmation-mailboxes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("confirmation_mailboxes")
+        .addColumn("mailbox", "varchar(254)", (column) => column.primaryKey())
+        .addColumn("queued_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      const typed = db as Kysely<LegacyConfirmations>;
+      const latest = new Map<string, string>();
+      for (const { email, queued_at } of await typed
+        .selectFrom("confirmation_recipients")
+        .select(["email", "queued_at"])
+        .execute()) {
+        const mailbox = mailboxKey(email);
+        if (queued_at > (latest.get(mailbox) ?? "")) latest.set(mailbox, queued_at);
+      }
+      const rows = [...latest].map(([mailbox, queued_at]) => ({ mailbox, queued_at }));
+      for (let start = 0; start < rows.length; start += 500) {
+        await typed
+          .insertInto("confirmation_mailboxes")
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+      await db.schema.dropTable("confirmation_recipients").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("confirmation_recipients")
+        .addColumn("email", "varchar(254)", (column) => column.primaryKey())
+        .addColumn("queued_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      const typed = db as Kysely<LegacyConfirmations>;
+      await typed
+        .insertInto("confirmation_recipients")
+        .columns(["email", "queued_at"])
+        .expression(typed.selectFrom("confirmation_mailboxes").select(["mailbox", "queued_at"]))
+        .execute();
+      await db.schema.dropTable("confirmation_mailboxes").execute();
+    },
+  },
 };
 
 const FILTER_INDEXES: Record<string, string[]> = {
@@ -528,6 +575,12 @@ interface LegacyLoginFailures {
     device_hash: string | null;
     at: string;
   };
+}
+
+/** Confirmations by address, as the confirmation-recipients migration kept them. */
+interface LegacyConfirmations {
+  confirmation_recipients: { email: string; queued_at: string };
+  confirmation_mailboxes: { mailbox: string; queued_at: string };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

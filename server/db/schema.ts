@@ -116,10 +116,10 @@ export interface AdminPendingSignInsTable {
   created_at: string;
 }
 
-/** The last confirmation queued to each address (see ../delivery/outbox.ts). */
-export interface ConfirmationRecipientsTable {
-  /** Trimmed and lower-cased. */
-  email: string;
+/** The last confirmation queued to each mailbox (see ../delivery/outbox.ts). */
+export interface ConfirmationMailboxesTable {
+  /** The mailbox the addresses reach (mailboxKey in app/lib/email-address.ts). */
+  mailbox: string;
   queued_at: string;
 }
 
@@ -161,7 +161,7 @@ export interface Database {
   admin_second_factors: AdminSecondFactorsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_pending_sign_ins: AdminPendingSignInsTable;
-  confirmation_recipients: ConfirmationRecipientsTable;
+  confirmation_mailboxes: ConfirmationMailboxesTable;
   activity_log: ActivityLogTable;
   crm_erasures: CrmErasuresTable;
 }

@@ -1,5 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 
+import { mailboxKey } from "~/lib/email-address";
+
 import type { Database, DeliveryFilter, LeadDeliveriesTable } from "../db/schema";
 
 export type DeliveryRow = Selectable<LeadDeliveriesTable>;
@@ -48,15 +50,16 @@ export async function queueDeliveries(
     .execute();
 }
 
-/** At most one confirmation to an address in this long. */
+/** At most one confirmation to a mailbox in this long. */
 export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Takes the day's confirmation to `email` (trimmed, lower-cased), inside the transaction that
- * stores the lead: true when none was queued to it in the last CONFIRMATION_INTERVAL_MS, and
- * from now on none will be until that time has passed again. The address is the table's key, so
- * of two leads for one address stored at the same moment, on any instance, one insert wins and
- * the other waits for it and then finds the row too recent to update.
+ * Takes the day's confirmation to the mailbox `email` reaches (mailboxKey: `box+a@`, `box+b@`
+ * and, at Gmail, `b.o.x@` are one), inside the transaction that stores the lead: true when none
+ * was queued to it in the last CONFIRMATION_INTERVAL_MS, and from now on none will be until that
+ * time has passed again. The mailbox is the table's key, so of two leads for one mailbox stored
+ * at the same moment, on any instance, one insert wins and the other waits for it and then
+ * finds the row too recent to update.
  */
 export async function claimConfirmation(
   trx: Transaction<Database>,
@@ -65,13 +68,13 @@ export async function claimConfirmation(
 ): Promise<boolean> {
   const lastAllowed = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
   const result = await trx
-    .insertInto("confirmation_recipients")
-    .values({ email: email.trim().toLowerCase(), queued_at: now.toISOString() })
+    .insertInto("confirmation_mailboxes")
+    .values({ mailbox: mailboxKey(email), queued_at: now.toISOString() })
     .onConflict((conflict) =>
       conflict
-        .column("email")
+        .column("mailbox")
         .doUpdateSet((eb) => ({ queued_at: eb.ref("excluded.queued_at") }))
-        .where("confirmation_recipients.queued_at", "<=", lastAllowed),
+        .where("confirmation_mailboxes.queued_at", "<=", lastAllowed),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;

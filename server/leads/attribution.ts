@@ -1,12 +1,14 @@
 import { type Attribution, TOUCH_PARAMS, type Touch } from "~/lib/attribution";
+import { stripInvisibleCharacters } from "~/lib/invisible-characters";
 
 const MAX_LENGTH = 500;
 const TOUCH_FIELDS = ["landingPage", "referrer", "at", ...TOUCH_PARAMS] as const;
 
 function clean(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  const text = value
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+  // A touch's values are one line each: tab and newline go too.
+  const text = stripInvisibleCharacters(value)
+    .replace(/[\t\n]/g, "")
     .trim()
     .slice(0, MAX_LENGTH);
   return text || undefined;
@@ -26,8 +28,8 @@ function cleanTouch(input: unknown): Touch | undefined {
 
 /**
  * What the browser says about where the visitor came from, kept to the known fields, cut when
- * over-long and stripped of control and invisible formatting characters. Bad values are dropped;
- * they never cost the lead.
+ * over-long and stripped of control and invisible characters (as free text is). Bad values are
+ * dropped; they never cost the lead.
  */
 export function sanitizeAttribution(input: unknown): Attribution | null {
   if (!input || typeof input !== "object") return null;

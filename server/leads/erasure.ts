@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { ErasureAnswer, RetentionAnswer } from "~/lib/admin-api";
+import { mailboxKey } from "~/lib/email-address";
 
 import { createActivityLog } from "../admin/activity";
 import { withKeyLocks } from "../db/key-locks";
@@ -97,9 +98,9 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
 
     /**
      * Deletes every lead of the address, with their notes, status history and delivery rows,
-     * and the address's confirmation record; queues the CRM contact's GDPR delete when a CRM
-     * is configured (even with no lead left here: retention may have deleted them). The
-     * activity entry says who and how many, never the address.
+     * and the confirmation record of the mailbox it reaches; queues the CRM contact's GDPR
+     * delete when a CRM is configured (even with no lead left here: retention may have deleted
+     * them). The activity entry says who and how many, never the address.
      */
     async erasePerson(email: string, by: Eraser, now = new Date()): Promise<ErasureAnswer> {
       const address = normalizedEmail(email);
@@ -107,7 +108,10 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
         const ids = await leadIdsOf(trx, address);
         const crmBusy = settings.crm && (await crmDeliveryPending(trx, ids));
         await deleteLeads(trx, ids);
-        await trx.deleteFrom("confirmation_recipients").where("email", "=", address).execute();
+        await trx
+          .deleteFrom("confirmation_mailboxes")
+          .where("mailbox", "=", mailboxKey(address))
+          .execute();
         const activityId = await activity.record(
           {
             actor: by.actor,
@@ -194,7 +198,7 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
       }
       // A confirmation record only matters for its day; after it, it is just an address.
       const lastUseful = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
-      await db.deleteFrom("confirmation_recipients").where("queued_at", "<=", lastUseful).execute();
+      await db.deleteFrom("confirmation_mailboxes").where("queued_at", "<=", lastUseful).execute();
       return totals;
     },
   };

@@ -11,6 +11,8 @@ import {
   type PersonAnswer,
   type RetentionAnswer,
 } from "~/lib/admin-api";
+import { leadFormPath } from "~/content/lead-form-pages";
+import { leadFormIds, leadSchemas } from "~/lib/lead-schemas";
 
 import { createActivityLog } from "../../server/admin/activity";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
@@ -32,6 +34,8 @@ import {
   validContact,
 } from "./helpers";
 import { killHard, runCommand, serverBundle, startServer } from "./server-process";
+import { EARLIER_ONLY, TAKEN, TRICKY } from "../support/tricky-addresses";
+import { leadWithEmail } from "../support/valid-leads";
 
 const serverOn = testServers();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,8 +105,8 @@ async function rows({ db }: LeadsDatabase) {
       ({ lead_id }) => lead_id,
     ),
     confirmations: (
-      await db.selectFrom("confirmation_recipients").select("email").orderBy("email").execute()
-    ).map(({ email }) => email),
+      await db.selectFrom("confirmation_mailboxes").select("mailbox").orderBy("mailbox").execute()
+    ).map(({ mailbox }) => mailbox),
   };
 }
 
@@ -168,6 +172,18 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("erasing a person on %s", (k
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ actor: OWNER.email, ip: "10.1.2.3", detail: { leads: 2 } });
     expect(JSON.stringify(entry).toLowerCase()).not.toContain("ann");
+  });
+
+  it("deletes the confirmation record of the mailbox the address reaches", async () => {
+    const database = await freshDatabase(kind);
+    const channels = ["confirmation-email"];
+    await store(database, contact("a.nn+news@gmail.com"), { channels });
+    await store(database, contact("ann+news@x.com"), { channels });
+    expect((await rows(database)).confirmations).toEqual(["ann@gmail.com", "ann@x.com"]);
+    const erasure = createErasure(database.db, settings);
+    await erasure.erasePerson("A.nn+News@gmail.com", { actor: null, ip: null });
+    expect(await rows(database)).toMatchObject({ confirmations: ["ann@x.com"] });
+    expect((await rows(database)).leads).toHaveLength(1);
   });
 
   it("erases nothing and says so for an address with no lead", async () => {
@@ -279,6 +295,50 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the people API on %s", (kin
     expect(entry).toMatchObject({ actor: OWNER.email, ip: "10.9.8.7", detail: { leads: 2 } });
   });
 
+  it("erases everyone a form takes and everyone an earlier form stored, each exactly", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database);
+    const leadsOf = new Map<string, number>();
+    const counted = (address: string) => {
+      const key = address.trim().toLowerCase();
+      leadsOf.set(key, (leadsOf.get(key) ?? 0) + 1);
+    };
+    for (const form of leadFormIds) {
+      for (const address of TRICKY) {
+        const data = leadWithEmail(form, address);
+        if (!leadSchemas[form].safeParse(data).success) continue;
+        const posted = await server.inject({
+          method: "POST",
+          url: "/api/leads",
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({ form, data, page: leadFormPath(form) }),
+        });
+        expect(posted.statusCode, `${form} ${address}`).toBe(201);
+        counted(address);
+      }
+    }
+    expect(leadsOf.size).toBe(new Set(TAKEN.map((a) => a.trim().toLowerCase())).size);
+    // What five forms took before the one rule, stored as they stored it.
+    for (const address of EARLIER_ONLY) {
+      await store(database, leadWithEmail("free-guide", address), { form: "free-guide" });
+      counted(address);
+    }
+    const neighbour = await store(database, contact("ada@example.com.au"));
+
+    const owner = asOwner(server, await signIn(server, database));
+    for (const [address, leads] of leadsOf) {
+      const preview = await owner({ url: ADMIN_API.person(address) });
+      expect(preview.statusCode, address).toBe(200);
+      expect(preview.json<PersonAnswer>(), address).toEqual({ leads, hubspot: false });
+      const erased = await owner({ method: "DELETE", url: ADMIN_API.person(address), body: {} });
+      expect(erased.statusCode, address).toBe(200);
+      expect(erased.json<ErasureAnswer>(), address).toEqual({ leads, hubspot: false });
+    }
+    expect((await rows(database)).leads).toEqual([neighbour]);
+    expect(await activity(database, "erase")).toHaveLength(leadsOf.size);
+  });
+
   it("answers the retention periods the server applies", async () => {
     const database = await freshDatabase(kind);
     await addOwner(database);
@@ -314,10 +374,10 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("retention on %s", (kind) =>
     const leads = await ageingLeads(database);
     await workOn(database, leads.oldLead);
     await database.db
-      .insertInto("confirmation_recipients")
+      .insertInto("confirmation_mailboxes")
       .values([
-        { email: "old@x.com", queued_at: daysAgo(1).toISOString() },
-        { email: "recent@x.com", queued_at: daysAgo(0, -1).toISOString() },
+        { mailbox: "old@x.com", queued_at: daysAgo(1).toISOString() },
+        { mailbox: "recent@x.com", queued_at: daysAgo(0, -1).toISOString() },
       ])
       .execute();
     const erasure = createErasure(database.db, settings);
@@ -534,6 +594,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
       expect(await activity(target.database, "erase")).toMatchObject([
         { actor: null, ip: null, detail: { leads: 2, via: "command line" } },
       ]);
+      await target.database.db.destroy();
+    });
+
+    it("erases a lead stored under the earlier address rule, exactly", async () => {
+      const target = await sharedDatabase(kind);
+      const address = "sales%40victim.example?cc=spy%40evil.example&x=@x.com";
+      await store(target.database, leadWithEmail("free-guide", address), { form: "free-guide" });
+      const neighbour = await store(target.database, contact("sales@victim.example"));
+      const erased = await leads(target.env, ["erase", address, "--yes"]);
+      expect(erased).toMatchObject({ code: 0, stdout: "1 lead erased\n", stderr: "" });
+      expect((await rows(target.database)).leads).toEqual([neighbour]);
       await target.database.db.destroy();
     });
 

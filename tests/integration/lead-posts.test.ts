@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { leadsToCsv } from "../../server/leads/export";
-import { thankYouPath } from "~/content/lead-form-pages";
+import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
+import { leadFieldLabel } from "~/content/lead-forms";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
+import { emailField, leadWithEmail } from "../support/valid-leads";
 
 import {
   type DatabaseKind,
@@ -179,6 +181,39 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     // Nothing the visitor typed is echoed into the page or a URL.
     expect(html).not.toContain("not-an-email");
     expect(html).not.toContain("Engines");
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it("answers a browser's own post of an address only a browser's e-mail field takes with the problems page, in each form's words", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const browserChecked = [
+      "free-guide",
+      "trainer-demo",
+      "trainer-call",
+      "presentation-quote",
+      "lead-interest",
+      "ai-tools",
+      "cheat-sheet",
+    ] as const;
+    for (const form of browserChecked) {
+      for (const address of ["jo@localhost", "a%b@x.com", "x!y@x.com", "a..b@example.com"]) {
+        const fields = Object.entries(leadWithEmail(form, address)).map(
+          ([name, value]) => [name, String(value)] as [string, string],
+        );
+        const response = await browserPost(server, [
+          ["form", form],
+          ["page", leadFormPath(form)],
+          ...fields,
+        ]);
+        expect(response.statusCode, `${form} ${address}`).toBe(400);
+        const label = leadFieldLabel(form, emailField(form));
+        expect(response.body).toMatch(
+          new RegExp(`${label}</strong>: <span[^>]*>Please enter a valid email address</span>`),
+        );
+        expect(backLink(response.body)).toBe(leadFormPath(form));
+        expect(response.body).not.toContain(address);
+      }
+    }
     expect(await server.leads.count()).toBe(0);
   });
 

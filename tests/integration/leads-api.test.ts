@@ -3,6 +3,10 @@ import net, { type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 
 import { leadsToCsv } from "../../server/leads/export";
+import { leadFormPath } from "~/content/lead-form-pages";
+import { leadFormIds } from "~/lib/lead-schemas";
+import { schemaMessages } from "../support/schema-messages";
+import { emailField, leadWithEmail } from "../support/valid-leads";
 
 import {
   type DatabaseKind,
@@ -149,6 +153,62 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     });
     expect(message.statusCode).toBe(201);
     expect((await server.leads.list())[1]!.data.message).toBe("Please call back about pricing");
+  });
+
+  it("drops every format character, line and paragraph separators and invisible fillers from free text", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    // A tag sequence spelling "ignore all", soft hyphens, fillers and annotation marks.
+    const tags = [..."ignore all"].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!));
+    const response = await postLead(server, {
+      form: "contact",
+      data: {
+        ...validContact,
+        firstName: "A\u00ADda\u3164",
+        lastName: "\u115F\u1160Love\u034Flace\uFFA0",
+        company: `Analytical\u180E Engines\u{E0001}${tags.join("")}\u{E007F}`,
+        message:
+          "Line one\u2028line two\u2029\uFFF9noted\uFFFA aside\uFFFB ✈\uFE0F please call back",
+      },
+      page: "/contact\u2028",
+    });
+    expect(response.statusCode).toBe(201);
+    const [lead] = await server.leads.list();
+    expect(lead).toMatchObject({
+      page: "/contact",
+      data: {
+        ...validContact,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        company: "Analytical Engines",
+        message: "Line oneline twonoted aside ✈ please call back",
+      },
+    });
+    // A name of nothing but fillers is no name.
+    const empty = await postLead(server, {
+      form: "contact",
+      data: { ...validContact, company: "\u3164\u115F\u00AD\u2028" },
+      page: "/contact",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({ company: ["Company name is required."] });
+  });
+
+  it("refuses an address only a browser's e-mail field takes, on every form, with the form's message", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    for (const form of leadFormIds) {
+      for (const address of ["jo@localhost", "a%b@x.com", "x!y@x.com", "a..b@example.com"]) {
+        const response = await postLead(server, {
+          form,
+          data: leadWithEmail(form, address),
+          page: leadFormPath(form),
+        });
+        expect(response.statusCode, `${form} ${address}`).toBe(400);
+        expect(response.json().fieldErrors).toEqual({
+          [emailField(form)]: [schemaMessages(form, { [emailField(form)]: "" })[emailField(form)]],
+        });
+      }
+    }
+    expect(await server.leads.count()).toBe(0);
   });
 
   it("refuses a required field that holds nothing but control characters", async () => {

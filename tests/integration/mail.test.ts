@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import type { Kysely } from "kysely";
+
 import type { LeadsDatabase } from "../../server/db/database";
+import { migrateTo, migrateToLatest } from "../../server/db/migrations";
 
 import {
   type DatabaseKind,
@@ -189,6 +192,93 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead e-mails on %s", (kind)
       "/contact",
     );
     expect(await settled(server, other)).toHaveLength(2);
+  });
+
+  it("confirms to one mailbox at most once a day, however its address is tagged or dotted", async () => {
+    const mail = await mailServer();
+    const server = await serverOn(await freshDatabase(kind), mail);
+    const sent: Record<string, boolean> = {};
+    for (const email of [
+      "box+a@example.com",
+      "box+b@example.com",
+      "Box@Example.com",
+      "box+a+b@example.com",
+      "b.o.x@gmail.com",
+      "box+news@gmail.com",
+      "BOX@googlemail.com",
+      "bo.x+a@googlemail.com",
+      // Dots count at providers that do not ignore them.
+      "b.o.x@example.com",
+    ]) {
+      const id = await post(server, "contact", { ...validContact, email }, "/contact");
+      const lead = await server.leads.find(id);
+      sent[email] = lead!.deliveries.some(({ channel }) => channel === "confirmation-email");
+      await settled(server, id, lead!.deliveries.length);
+    }
+    expect(sent).toEqual({
+      "box+a@example.com": true,
+      "box+b@example.com": false,
+      "Box@Example.com": false,
+      "box+a+b@example.com": false,
+      "b.o.x@gmail.com": true,
+      "box+news@gmail.com": false,
+      "BOX@googlemail.com": false,
+      "bo.x+a@googlemail.com": false,
+      "b.o.x@example.com": true,
+    });
+    const confirmations = mail.received.filter(
+      ({ recipients }) => !recipients.includes("sales@grevvy.com"),
+    );
+    expect(confirmations.map(({ recipients }) => recipients).sort()).toEqual([
+      ["b.o.x@example.com"],
+      ["b.o.x@gmail.com"],
+      ["box+a@example.com"],
+    ]);
+    // Leads for one mailbox under several addresses at the same moment: one confirmation.
+    const together = await Promise.all(
+      ["pat+1@example.com", "pat+2@example.com", "Pat@example.com", "pat+3@example.com"].map(
+        (email) => post(server, "contact", { ...validContact, email }, "/contact"),
+      ),
+    );
+    const channels = (await Promise.all(together.map((id) => server.leads.find(id)))).flatMap(
+      (lead) => lead!.deliveries.map(({ channel }) => channel),
+    );
+    expect(channels.filter((channel) => channel === "confirmation-email")).toHaveLength(1);
+  });
+
+  it("keeps the day's confirmations through the migration to mailboxes, the latest of each mailbox", async () => {
+    const { db } = await freshDatabase(kind);
+    const raw = db as Kysely<unknown>;
+    const byAddress = db as unknown as Kysely<{
+      confirmation_recipients: { email: string; queued_at: string };
+    }>;
+    await migrateTo(raw, "2026-11-30-two-factor");
+    await byAddress
+      .insertInto("confirmation_recipients")
+      .values([
+        { email: "box+a@x.com", queued_at: "2026-12-03T10:00:00.000Z" },
+        { email: "box@x.com", queued_at: "2026-12-03T12:00:00.000Z" },
+        { email: "box+b@x.com", queued_at: "2026-12-03T11:00:00.000Z" },
+        { email: "b.o.x@gmail.com", queued_at: "2026-12-03T09:00:00.000Z" },
+        { email: "pat@y.com", queued_at: "2026-12-03T08:00:00.000Z" },
+      ])
+      .execute();
+    await migrateToLatest(raw);
+    const mailboxes = () =>
+      db.selectFrom("confirmation_mailboxes").selectAll().orderBy("mailbox").execute();
+    const expected = [
+      { mailbox: "box@gmail.com", queued_at: "2026-12-03T09:00:00.000Z" },
+      { mailbox: "box@x.com", queued_at: "2026-12-03T12:00:00.000Z" },
+      { mailbox: "pat@y.com", queued_at: "2026-12-03T08:00:00.000Z" },
+    ];
+    expect(await mailboxes()).toEqual(expected);
+    // Down and up again: the mailboxes go back to the table by address, and return.
+    await migrateTo(raw, "2026-11-30-two-factor");
+    expect(
+      await byAddress.selectFrom("confirmation_recipients").selectAll().orderBy("email").execute(),
+    ).toEqual(expected.map(({ mailbox, queued_at }) => ({ email: mailbox, queued_at })));
+    await migrateToLatest(raw);
+    expect(await mailboxes()).toEqual(expected);
   });
 
   it("queues one confirmation for leads from one address sent at the same moment", async () => {

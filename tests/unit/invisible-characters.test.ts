@@ -24,6 +24,31 @@ const FORMATTING = [
   "\uFEFF",
 ];
 
+/**
+ * The other invisible characters: the soft hyphen, line and paragraph separators, fillers that
+ * render as nothing, interlinear annotation marks, emoji variation selector 16 and tags.
+ */
+const INVISIBLE = [
+  "\u00AD",
+  "\u034F",
+  "\u115F",
+  "\u1160",
+  "\u180E",
+  "\u2028",
+  "\u2029",
+  "\u3164",
+  "\uFE0F",
+  "\uFFA0",
+  "\uFFF9",
+  "\uFFFA",
+  "\uFFFB",
+  "\u{E0000}",
+  "\u{E0001}",
+  "\u{E0020}",
+  "\u{E0041}",
+  "\u{E007F}",
+];
+
 describe("stripInvisibleCharacters", () => {
   it("drops control characters but keeps tab and newline", () => {
     expect(stripInvisibleCharacters("a\u0000b\u001b[31mc\u007f\r\nd\te\u0085f")).toBe(
@@ -31,20 +56,36 @@ describe("stripInvisibleCharacters", () => {
     );
   });
 
-  it.each(FORMATTING.map((character) => [character.codePointAt(0)!.toString(16), character]))(
-    "drops U+%s",
-    (_code, character) => {
-      expect(stripInvisibleCharacters(`Ada${character} Love${character}lace`)).toBe("Ada Lovelace");
-    },
-  );
+  it.each(
+    [...FORMATTING, ...INVISIBLE].map((character) => [
+      character.codePointAt(0)!.toString(16).toUpperCase(),
+      character,
+    ]),
+  )("drops U+%s", (_code, character) => {
+    expect(stripInvisibleCharacters(`Ada${character} Love${character}lace`)).toBe("Ada Lovelace");
+  });
 
   it("turns a right-to-left override disguise back into what was typed", () => {
     expect(stripInvisibleCharacters("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
   });
 
+  it("drops every format character there is", () => {
+    const format = /\p{Cf}/u;
+    let formatCharacters = "";
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      if (format.test(character)) formatCharacters += character;
+    }
+    expect([...formatCharacters].length).toBeGreaterThan(150);
+    expect(stripInvisibleCharacters(`a${formatCharacters}b`)).toBe("ab");
+  });
+
   it("keeps letters of every script, accents and emoji", () => {
-    const text = "Åsa Müller · 李雷 · مرحبا · שלום · 👍🏽 ✈️";
+    const text = "Åsa Müller · 李雷 · 한글 · مرحبا · שלום · 👍🏽 ✈";
     expect(stripInvisibleCharacters(text)).toBe(text);
+    // An emoji asked to show as a picture shows as itself.
+    expect(stripInvisibleCharacters("✈\uFE0F")).toBe("✈");
   });
 });
 

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import * as toast from "~/components/ui/toast";
+import { freeGuide } from "~/content/home";
+import { FreeGuideForm } from "~/features/home/free-guide-form";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 function ContactForm(props: {
@@ -190,6 +192,27 @@ describe("LeadForm", () => {
     expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Company")).toHaveValue("Analytical Engines");
+  });
+
+  it("on a form the browser checks first, shows the form's message for an address only the browser takes, keeping what was typed", async () => {
+    window.history.replaceState(null, "", "/");
+    const user = userEvent.setup();
+    const { container } = render(<FreeGuideForm onSuccess={() => {}} />);
+    expect(container.querySelector("form")).not.toHaveAttribute("novalidate");
+    await user.type(screen.getByLabelText(/Full Name/), "Jo Park");
+    await user.type(screen.getByLabelText(/Business Email/), "jo@localhost");
+    await user.type(screen.getByLabelText(/Company/), "Acme");
+    const email = screen.getByLabelText<HTMLInputElement>(/Business Email/);
+    // The browser's own check lets it through; the form's schema does not.
+    expect(email.validity.valid).toBe(true);
+    await user.click(screen.getByRole("button", { name: freeGuide.submitLabel }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue("jo@localhost");
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Jo Park");
+    expect(screen.getByLabelText(/Company/)).toHaveValue("Acme");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("prerenders a form the browser can post itself, with the envelope in hidden fields", () => {

@@ -22,6 +22,7 @@ import {
   noteSchema,
 } from "~/lib/admin-api";
 import type { Touch } from "~/lib/attribution";
+import { mailtoHref } from "~/lib/email-address";
 import { cn } from "~/lib/utils";
 
 import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client";
@@ -405,7 +406,7 @@ function LeadView({
               <>
                 {" · "}
                 <a
-                  href={`mailto:${person.email}`}
+                  href={mailtoHref(person.email)}
                   className="text-text-purple underline underline-offset-4"
                 >
                   {person.email}
