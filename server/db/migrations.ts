@@ -455,6 +455,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_second_factors").execute();
     },
   },
+  /**
+   * The rate limits' counters (see ./rate-limit-counters.ts), shared by every instance on the
+   * database.
+   */
+  "2026-12-03-rate-limit-counters": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limit_counters")
+        .addColumn("key_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("hits", "integer", (column) => column.notNull())
+        .addColumn("resets_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rate_limit_counters").execute();
+    },
+  },
 };
 
 const FILTER_INDEXES: Record<string, string[]> = {
