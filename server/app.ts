@@ -20,6 +20,7 @@ import {
   openDatabase,
 } from "./db/database";
 import { createActivityLog } from "./admin/activity";
+import { createRateLimitCounters } from "./db/rate-limit-counters";
 import {
   CONFIRMATION_CHANNEL,
   configuredChannels,
@@ -185,7 +186,14 @@ export async function buildServer({ env, clientDir, database, ...pages }: Server
     ? createCrmErasureWorker(db, hubSpotContactEraser(hubSpot), deliveryOptions, app.log)
     : null;
   const retention = retentionSettings(env);
-  const retentionJob = createRetentionJob(erasure, createActivityLog(db), retention, app.log);
+  const rateLimitCounters = createRateLimitCounters(db);
+  const retentionJob = createRetentionJob(
+    erasure,
+    createActivityLog(db),
+    rateLimitCounters,
+    retention,
+    app.log,
+  );
 
   app.setErrorHandler(answerError);
 
@@ -203,6 +211,7 @@ export async function buildServer({ env, clientDir, database, ...pages }: Server
 
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitCounters.store,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: errorMessage(429),

@@ -458,6 +458,23 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * The rate limits' counters (see ./rate-limit-counters.ts), shared by every instance on the
+   * database.
+   */
+  "2026-12-03-rate-limit-counters": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limit_counters")
+        .addColumn("key_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("hits", "integer", (column) => column.notNull())
+        .addColumn("resets_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rate_limit_counters").execute();
+    },
+  },
+  /**
    * The daily confirmation counted per mailbox (mailboxKey: `box+a@` and `box+b@` are `box@`):
    * the table keyed by the mailbox replaces the one keyed by the address, each mailbox keeping
    * its latest confirmation.

@@ -150,6 +150,15 @@ export interface CrmErasuresTable {
   next_attempt_at: string;
 }
 
+/** One client's requests to one rate-limited route in the current window (see ./rate-limit-counters.ts). */
+export interface RateLimitCountersTable {
+  /** SHA-256 of the route and the client's key. */
+  key_hash: string;
+  hits: number;
+  /** When the window ends; the next request after it starts a new one. */
+  resets_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -164,4 +173,5 @@ export interface Database {
   confirmation_mailboxes: ConfirmationMailboxesTable;
   activity_log: ActivityLogTable;
   crm_erasures: CrmErasuresTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

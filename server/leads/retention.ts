@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RetentionAnswer } from "~/lib/admin-api";
 
 import type { ActivityLog } from "../admin/activity";
+import type { RateLimitCounters } from "../db/rate-limit-counters";
 import type { Env } from "../env";
 
 import type { Erasure } from "./erasure";
@@ -15,12 +16,14 @@ export function retentionSettings(env: Env): RetentionAnswer {
 }
 
 /**
- * Deletes the leads past their retention and prunes the activity log: at start-up, then once a
- * day. Every instance runs it; the erasure takes care that they do not delete a lead twice.
+ * Deletes the leads past their retention, prunes the activity log and the rate limits' ended
+ * counters: at start-up, then once a day. Every instance runs it; the erasure takes care that
+ * they do not delete a lead twice.
  */
 export function createRetentionJob(
   erasure: Erasure,
   activity: ActivityLog,
+  rateLimitCounters: RateLimitCounters,
   retention: RetentionAnswer,
   log: FastifyBaseLogger,
   intervalMs = DAY_MS,
@@ -32,7 +35,11 @@ export function createRetentionJob(
     try {
       const deleted = await erasure.eraseExpired(retention);
       const pruned = await activity.prune();
-      log.info({ ...deleted, activityEntries: pruned }, "retention applied");
+      const endedCounters = await rateLimitCounters.prune();
+      log.info(
+        { ...deleted, activityEntries: pruned, rateLimitCounters: endedCounters },
+        "retention applied",
+      );
     } catch (error) {
       log.error({ err: error }, "retention run failed");
     }

@@ -152,4 +152,47 @@ describe("losing the PostgreSQL connection", () => {
       await database.db.destroy();
     }
   }, 20_000);
+
+  it("keeps the lead post limit through the loss: refused with 503 while away, counted on after", async () => {
+    const database = await freshDatabase("postgres");
+    const relay = await startDatabaseRelay(new URL(TEST_DATABASE_URL));
+    const server = await startServer(bundle.entry, {
+      DATABASE_URL: relay.url,
+      CLIENT_DIR: fixtureClientDir(),
+      RATE_LIMIT_MAX: "3",
+    });
+    const post = async () => {
+      const response = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ form: "contact", data: validContact, page: "/contact" }),
+      });
+      await response.body?.cancel();
+      return { status: response.status, retryAfter: response.headers.get("retry-after") };
+    };
+    try {
+      expect((await post()).status).toBe(201);
+
+      relay.takeDown();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and client_port = any(${relay.upstreamPorts()})`.execute(
+        database.db,
+      );
+      for (let i = 0; i < 5; i += 1) expect(await post()).toEqual({ status: 503, retryAfter: "5" });
+      expect(server.child.exitCode ?? server.child.signalCode).toBeNull();
+
+      relay.bringBack();
+      await vi.waitFor(
+        async () => expect((await fetch(`${server.url}/healthz`)).status).toBe(200),
+        { timeout: 5000 },
+      );
+      const after = [await post(), await post(), await post()];
+      expect(after.map(({ status }) => status)).toEqual([201, 201, 429]);
+      expect(await createLeadRepository(database.db).count()).toBe(3);
+    } finally {
+      await killHard(server.child);
+      await relay.close();
+      await database.db.destroy();
+    }
+  }, 30_000);
 });

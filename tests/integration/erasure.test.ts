@@ -438,6 +438,33 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("retention on %s", (kind) =>
     );
     expect((await activity(database, "retention"))[0]!.detail).toMatchObject({ leads: 1 });
   });
+
+  it("deletes the rate limits' ended counters when the server starts, and keeps running ones", async () => {
+    const database = await freshDatabase(kind);
+    const counter = (key_hash: string, resetsAt: number) => ({
+      key_hash,
+      hits: 3,
+      resets_at: new Date(resetsAt).toISOString(),
+    });
+    await database.db
+      .insertInto("rate_limit_counters")
+      .values([
+        counter("a".repeat(64), Date.now() - 1000),
+        counter("b".repeat(64), Date.now() + DAY_MS),
+      ])
+      .execute();
+    await serverOn(database);
+    await vi.waitFor(
+      async () => {
+        const left = await database.db
+          .selectFrom("rate_limit_counters")
+          .select("key_hash")
+          .execute();
+        expect(left).toEqual([{ key_hash: "b".repeat(64) }]);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+  });
 });
 
 /** Opens the database a test works on, and the settings a process needs to open it too. */

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import path from "node:path";
 
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { describe, expect, it, vi } from "vitest";
+
+import { openDatabase } from "../../server/db/database";
 import { leadsToCsv } from "../../server/leads/export";
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import { leadFieldLabel } from "~/content/lead-forms";
@@ -8,8 +13,10 @@ import { emailField, leadWithEmail } from "../support/valid-leads";
 
 import {
   type DatabaseKind,
+  TEST_DATABASE_URL,
   type TestServer,
   freshDatabase,
+  tempDir,
   testServers,
   validContact,
 } from "./helpers";
@@ -54,6 +61,8 @@ const contactFields = (extra: [string, string][] = []): [string, string][] => [
   ...Object.entries(validContact),
   ...extra,
 ];
+
+const lead = { form: "contact", data: validContact, page: "/contact" };
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) => {
   it("takes a browser's own form post and answers 303 to the form's thank-you page", async () => {
@@ -364,6 +373,72 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     expect(await server.leads.count()).toBe(2);
   });
 
+  /**
+   * Two instances on one database, each with a connection of its own: on PostgreSQL as several
+   * instances run, on SQLite as a server started beside the one it replaces.
+   */
+  async function twoInstances(env: Record<string, string>) {
+    const config =
+      kind === "sqlite"
+        ? { SQLITE_PATH: path.join(tempDir("grevvy-db"), "leads.db") }
+        : { DATABASE_URL: TEST_DATABASE_URL, SQLITE_PATH: "unused" };
+    const first = kind === "sqlite" ? await openDatabase(config) : await freshDatabase(kind);
+    const second = await openDatabase(config);
+    return [await serverOn(first, env), await serverOn(second, env)] as const;
+  }
+
+  it("counts the posts of every instance on the database together, then answers 429 with Retry-After", async () => {
+    const instances = await twoInstances({ RATE_LIMIT_MAX: "3" });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await jsonPost(instances[i % 2]!, lead));
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([201, 201, 201, 429, 429]);
+    for (const limited of answers.slice(3)) {
+      const retryAfter = Number(limited.headers["retry-after"]);
+      expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    }
+    expect(await instances[0].leads.count()).toBe(3);
+    // Each client has a count of its own.
+    const elsewhere = await instances[1].inject({
+      method: "POST",
+      url: "/api/leads",
+      remoteAddress: "192.0.2.7",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(lead),
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it("counts a concurrent burst over both instances exactly", async () => {
+    const instances = await twoInstances({ RATE_LIMIT_MAX: "5" });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async (_, i) => (await jsonPost(instances[i % 2]!, lead)).statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    expect(await instances[0].leads.count()).toBe(5);
+  });
+
+  it("starts a client's count again once its window has ended, refused or not", async () => {
+    const server = await serverOn(await freshDatabase(kind), { RATE_LIMIT_MAX: "2" });
+    const window = async () => {
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await jsonPost(server, lead));
+      expect(answers.map(({ statusCode }) => statusCode)).toEqual([201, 201, 429]);
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await window();
+      vi.setSystemTime(Date.now() + 60_000);
+      await window();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await server.leads.count()).toBe(4);
+  });
+
   it("stores one lead per submission id, answering a repeat with the first lead's id", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const submissionId = "5b0c8f3e-9f4e-4a56-9d53-0c7c2f1e2a11";
@@ -416,5 +491,31 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     expect(leads.map((lead) => lead.status)).toEqual(["spam", "spam"]);
     expect(leads[0]!.id).toBe(json.json().id);
     expect(leadsToCsv(leads).split("\r\n")[1]).toContain(",contact,spam,/contact,");
+  });
+});
+
+describe("lead posts while the SQLite file is locked", () => {
+  it("answers 503 without counting, then counts on once the lock is gone", async () => {
+    const file = path.join(tempDir("grevvy-db"), "leads.db");
+    const database = await openDatabase({ SQLITE_PATH: file });
+    const server = await serverOn(database, { RATE_LIMIT_MAX: "2" });
+    expect((await jsonPost(server, lead)).statusCode).toBe(201);
+    // Another connection holds the write lock for longer than the server waits for it.
+    await sql`pragma busy_timeout = 50`.execute(database.db);
+    const other = new SQLite(file);
+    other.exec("begin immediate");
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const locked = await jsonPost(server, lead);
+        expect(locked.statusCode).toBe(503);
+        expect(locked.headers["retry-after"]).toBe("5");
+      }
+    } finally {
+      other.exec("rollback");
+      other.close();
+    }
+    const after = [await jsonPost(server, lead), await jsonPost(server, lead)];
+    expect(after.map(({ statusCode }) => statusCode)).toEqual([201, 429]);
+    expect(await server.leads.count()).toBe(2);
   });
 });
