@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { ActivityEntry } from "~/lib/admin-api";
 
+import { forgetDeletedRows } from "../db/database";
 import type { CrmErasuresTable, Database } from "../db/schema";
 
 import { PermanentDeliveryError, RetryLaterError } from "./channel";
@@ -67,11 +68,13 @@ export function createCrmErasureWorker(
       .execute();
   }
 
+  /** The delete is done with: its row, the address in it, goes for good. */
   async function finish(erasure: CrmErasure, state: CrmErasureState) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("crm_erasures").where("id", "=", erasure.id).execute();
       await showState(trx, erasure, state);
     });
+    await forgetDeletedRows(db);
   }
 
   async function attempt(erasure: CrmErasure) {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { ErasureAnswer, RetentionAnswer } from "~/lib/admin-api";
 
 import { createActivityLog } from "../admin/activity";
+import { forgetDeletedRows } from "../db/database";
 import { withKeyLocks } from "../db/key-locks";
 import type { Database } from "../db/schema";
 import { dialectOf, searchTextContains } from "../db/text-search";
@@ -79,7 +80,8 @@ async function crmDeliveryPending(trx: Kysely<Database>, ids: readonly string[])
 
 /**
  * Erasing a person (every lead of an e-mail address) and the retention job (leads past their
- * time): one way of deleting leads, each erasure in one transaction with its activity entry.
+ * time): one way of deleting leads, each erasure in one transaction with its activity entry,
+ * and no copy of what was deleted left in the database's files (see forgetDeletedRows).
  * A delivery worker holding one of the leads finds it gone and sends nothing more (see
  * ../delivery/worker.ts); the outbox only updates rows, so it never brings one back.
  */
@@ -103,7 +105,7 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
      */
     async erasePerson(email: string, by: Eraser, now = new Date()): Promise<ErasureAnswer> {
       const address = normalizedEmail(email);
-      return withKeyLocks(db, [`erase:${address}`], async (trx) => {
+      const answer = await withKeyLocks(db, [`erase:${address}`], async (trx) => {
         const ids = await leadIdsOf(trx, address);
         const crmBusy = settings.crm && (await crmDeliveryPending(trx, ids));
         await deleteLeads(trx, ids);
@@ -137,6 +139,8 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
         }
         return { leads: ids.length, hubspot: settings.crm };
       });
+      await forgetDeletedRows(db);
+      return answer;
     },
 
     /**
@@ -195,6 +199,7 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
       // A confirmation record only matters for its day; after it, it is just an address.
       const lastUseful = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
       await db.deleteFrom("confirmation_recipients").where("queued_at", "<=", lastUseful).execute();
+      await forgetDeletedRows(db);
       return totals;
     },
   };
