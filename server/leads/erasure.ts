@@ -14,7 +14,10 @@ import { CONFIRMATION_INTERVAL_MS } from "../delivery/outbox";
 import { leadEmail } from "./lead-fields";
 
 export interface ErasureSettings {
-  /** HubSpot is configured: erasing a person queues the GDPR delete of their contact. */
+  /**
+   * Leads go to HubSpot (configured here, or, for the command line, seen in the database):
+   * erasing a person queues the GDPR delete of their contact, sent by a server's worker.
+   */
   crm: boolean;
   /**
    * How long a delivery attempt may hold a lead (the outbox's lease). When one of the person's
@@ -76,6 +79,20 @@ async function crmDeliveryPending(trx: Kysely<Database>, ids: readonly string[])
     if (row) return true;
   }
   return false;
+}
+
+/**
+ * Whether leads stored here go to HubSpot: some lead has a delivery on its channel. Then the
+ * server delivering them has HubSpot's settings, and its worker sends the deletes queued here.
+ */
+export async function leadsGoToCrm(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("lead_deliveries")
+    .select("lead_id")
+    .where("channel", "=", HUBSPOT_CHANNEL)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
