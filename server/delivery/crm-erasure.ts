@@ -6,7 +6,7 @@ import type { ActivityEntry } from "~/lib/admin-api";
 import { forgetDeletedRows } from "../db/database";
 import type { CrmErasuresTable, Database } from "../db/schema";
 
-import { PermanentDeliveryError, RetryLaterError } from "./channel";
+import { DeliveryError, PermanentDeliveryError, RetryLaterError } from "./channel";
 import { type OutboxWorkerOptions, createPoller, retryDelay } from "./worker";
 
 type CrmErasure = Selectable<CrmErasuresTable>;
@@ -23,8 +23,9 @@ type CrmErasureState = {
  * the activity log and the server's log keep no personal data.
  */
 function reasonOf(error: unknown): string {
-  const status = error instanceof Error ? /answered (\d{3})/.exec(error.message)?.[1] : undefined;
-  if (status) return `HubSpot answered ${status}`;
+  if (error instanceof DeliveryError && error.status !== undefined) {
+    return `HubSpot answered ${error.status}`;
+  }
   if (error instanceof Error && error.name === "TimeoutError")
     return "HubSpot did not answer in time";
   return "HubSpot could not be reached";
