@@ -49,6 +49,7 @@ import {
   errorMessage,
   registerSecurityHeaders,
 } from "./security";
+import { loggedRequest } from "./request-log";
 import { registerStaticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -59,6 +60,8 @@ export interface ServerOptions {
   problemsPage?: FormProblemsPage;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
+  /** Where the log's lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const NOT_A_PAGE = /^\/(api|assets|healthz)(\/|$)/;
@@ -117,12 +120,18 @@ function errorAnswers(problemsPage: FormProblemsPage) {
   };
 }
 
-export async function buildServer({ env, clientDir, database, ...pages }: ServerOptions) {
+export async function buildServer({
+  env,
+  clientDir,
+  database,
+  logStream,
+  ...pages
+}: ServerOptions) {
   const problemsPage = clientDir ? await loadFormProblemsPage(clientDir) : pages.problemsPage;
   if (!problemsPage) throw new Error("The server needs the prerendered pages or a problems page");
   const answerError = errorAnswers(problemsPage);
   const options = {
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, stream: logStream, serializers: { req: loggedRequest } },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: LEAD_BODY_LIMIT,
     // Answered below, through the hooks: Fastify's own 503 carries no security header.

@@ -32,7 +32,7 @@ export function retentionParagraph({ leadsDays, spamDays }: RetentionPeriods): s
   return `${kept} A copy forwarded to our CRM stays there until you ask us to delete your data.`;
 }
 
-export const LEGAL_UPDATED = "November 2026";
+export const LEGAL_UPDATED = "December 2026";
 
 export const privacySections: readonly LegalSection[] = [
   {
@@ -73,6 +73,7 @@ export const privacySections: readonly LegalSection[] = [
     paragraphs: [
       `You can ask us at any time what we hold about you, to correct it, or to delete it: write to ${site.emails.general} and we will answer within 30 days.`,
       "Deleting your data deletes every submission sent with your e-mail address, our notes on them, the records of where they were sent, and your contact in our CRM.",
+      "Once deleted, your data is gone from our leads database at once. Copies can remain for a limited time where data is kept for recovery, not for use: in the database's storage files until the space is reused, and in our backups until they expire. If we ever restore a backup, we delete your data from it again before using it.",
     ],
   },
   {

@@ -9,7 +9,7 @@ import { openDatabase } from "../db/database";
 import { hubSpotSettings, outboxOptions } from "../delivery/config";
 import { StartupError, loadEnv } from "../env";
 import { describeTouch } from "../leads/attribution";
-import { type Erasure, createErasure } from "../leads/erasure";
+import { type Erasure, createErasure, leadsGoToCrm } from "../leads/erasure";
 import { deliverySummary, leadsToCsv, leadsToJson } from "../leads/export";
 import { leadEmail } from "../leads/lead-fields";
 import { createLeadRepository } from "../leads/repository";
@@ -25,8 +25,9 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   retry ID             queue the lead's undelivered deliveries again, due now
   retry --failed       queue every delivery that failed for good again
   erase EMAIL          delete every lead of that e-mail address with its notes, history and
-                       delivery records, and (with HubSpot) queue the contact's GDPR delete,
-                       sent by the server; asks first at a terminal
+                       delivery records, and queue the contact's GDPR delete, sent by the
+                       server, when HubSpot is set here or leads here went to HubSpot; asks
+                       first at a terminal
     --yes              erase without asking (scripts)
 
   Owners of the leads inbox (/admin); passwords are read from standard input, one line, at
@@ -167,15 +168,17 @@ try {
     console.log(`${owners.length} account${owners.length === 1 ? "" : "s"}`);
   } else if (command === "erase") {
     const env = loadEnv();
+    // The server delivering to HubSpot sends the delete queued here, whether or not this
+    // command's own environment names HubSpot.
     const erasure = createErasure(db, {
-      crm: hubSpotSettings(env) !== null,
+      crm: hubSpotSettings(env) !== null || (await leadsGoToCrm(db)),
       leaseMs: outboxOptions(env).leaseMs,
     });
     if (values.yes || (await confirmErasure(erasure, eraseEmail))) {
       const erased = await erasure.erasePerson(eraseEmail, { actor: null, ip: null });
       const crm = erased.hubspot
         ? "; the HubSpot contact's delete is queued (the server sends it)"
-        : "";
+        : "; no HubSpot delete queued: HUBSPOT_ACCESS_TOKEN is not set here and no lead stored here went to HubSpot";
       console.log(`${erased.leads} lead${erased.leads === 1 ? "" : "s"} erased${crm}`);
     } else {
       console.error("Nothing erased");

@@ -10,6 +10,7 @@ import { StartupError } from "../env";
 
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
+import { dialectOf, eraseDeletedTermsAtOnce } from "./text-search";
 
 export interface DatabaseConfig {
   DATABASE_URL?: string;
@@ -60,7 +61,10 @@ export async function openDatabase(
 
   const sqlite = openSqliteFile(config.SQLITE_PATH);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await withMigrationLock(config.SQLITE_PATH, () => migrateToLatest(db as Kysely<unknown>));
+  await withMigrationLock(config.SQLITE_PATH, async () => {
+    await migrateToLatest(db as Kysely<unknown>);
+    await eraseDeletedTermsAtOnce(db as Kysely<unknown>);
+  });
   return { db, dialect: "sqlite" };
 }
 
@@ -107,6 +111,9 @@ function openSqliteFile(file: string): SQLite.Database {
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
+    // A deleted row's bytes are overwritten with zeros, not left in free space: an erased
+    // person cannot be read back from the file (see forgetDeletedRows for the log).
+    sqlite.pragma("secure_delete = ON");
     return sqlite;
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -121,6 +128,20 @@ function createMissingFolders(dir: string) {
   if (existsSync(dir)) return;
   createMissingFolders(path.dirname(dir));
   mkdirSync(dir);
+}
+
+/**
+ * After rows with personal data were deleted (an erasure, the retention job, a CRM delete done):
+ * on SQLite, copies the write-ahead log into the file and truncates it to nothing, so that no
+ * page as it was before the delete stays in the log (secure_delete zeroed it in the file). It
+ * waits for other processes' reads (busy_timeout); one still reading then leaves the log as it is,
+ * for the next erasure's checkpoint or the last connection's close. On PostgreSQL the server
+ * cannot do as much: see the README ("Erasure and retention").
+ */
+export async function forgetDeletedRows(db: Kysely<Database>) {
+  if (dialectOf(db as Kysely<unknown>) === "sqlite") {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  }
 }
 
 /** True when the database answers a trivial query within the time allowed. */

@@ -62,6 +62,20 @@ export async function createSearchIndex(db: Kysely<unknown>) {
   }
 }
 
+/**
+ * SQLite: a deleted lead's trigrams leave the index with it (FTS5's secure-delete), instead of
+ * staying in older segments of the index until a merge. The setting is kept in the index itself
+ * and set at every start, so that an index made again since (a migration, a restored dump) has
+ * it too.
+ */
+export async function eraseDeletedTermsAtOnce(db: Kysely<unknown>) {
+  if (dialectOf(db) === "sqlite") {
+    await sql`insert into leads_search (leads_search, rank) values ('secure-delete', 1)`.execute(
+      db,
+    );
+  }
+}
+
 export async function dropSearchIndex(db: Kysely<unknown>) {
   if (dialectOf(db) === "postgres") {
     await sql`drop index leads_search_trigrams`.execute(db);

@@ -3,20 +3,59 @@ import type { Lead } from "../leads/repository";
 /** The visitor's own confirmation e-mail; forms promise it only while this channel runs. */
 export const CONFIRMATION_CHANNEL = "confirmation-email";
 
+/**
+ * A failed attempt, in the server's own words, with the other side's status code (HTTP, or
+ * SMTP for mail) when it answered: the message may quote that answer, the status never does.
+ */
+export class DeliveryError extends Error {
+  override name = "DeliveryError";
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
 /** A delivery that retrying cannot fix (refused credentials, a rejected address): not retried. */
-export class PermanentDeliveryError extends Error {
+export class PermanentDeliveryError extends DeliveryError {
   override name = "PermanentDeliveryError";
 }
 
 /** A delivery the other side asked to try again later, no sooner than `retryAfterMs`. */
-export class RetryLaterError extends Error {
+export class RetryLaterError extends DeliveryError {
   override name = "RetryLaterError";
   constructor(
     message: string,
     readonly retryAfterMs: number,
+    status?: number,
   ) {
-    super(message);
+    super(message, status);
   }
+}
+
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+};
+
+/**
+ * What the server's log says of a failed attempt: the other side's status code; else, for an
+ * error of the server's own, its message; else the error's kind (a system code such as
+ * ECONNREFUSED, a TimeoutError). Never what the other side wrote: a CRM's or mail server's
+ * answer may quote the address. That answer stays in the delivery's row (its last error), for
+ * the owner, and goes with the lead when it is erased.
+ */
+export function failureForLog(error: unknown): { status: number } | { error: string } {
+  if (error instanceof DeliveryError) {
+    return error.status === undefined ? { error: error.message } : { status: error.status };
+  }
+  // A mail server's reply code, as nodemailer gives it.
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof responseCode === "number") return { status: responseCode };
+  const cause = error instanceof Error ? error.cause : undefined;
+  const kind = codeOf(error) ?? codeOf(cause) ?? (error instanceof Error ? error.name : "unknown");
+  return { error: kind };
 }
 
 /** Steps of one delivery already done, kept in the outbox so that a retry skips them. */
@@ -39,15 +78,15 @@ export function failForStatus(what: string, response: Response, body = ""): neve
   if (status >= 300 && status < 400) {
     // Redirects are never followed: a body-less GET elsewhere is not a delivery.
     const location = response.headers.get("location") ?? "(no Location)";
-    throw new Error(`${what} answered ${status} redirect to ${location}`);
+    throw new DeliveryError(`${what} answered ${status} redirect to ${location}`, status);
   }
   if (status === 429) {
-    throw new RetryLaterError(`${what} answered 429${detail}`, retryAfterMs(response));
+    throw new RetryLaterError(`${what} answered 429${detail}`, retryAfterMs(response), status);
   }
   if (status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status)) {
-    throw new PermanentDeliveryError(`${what} answered ${status}${detail}`);
+    throw new PermanentDeliveryError(`${what} answered ${status}${detail}`, status);
   }
-  throw new Error(`${what} answered ${status}${detail}`);
+  throw new DeliveryError(`${what} answered ${status}${detail}`, status);
 }
 
 /** Client errors that can pass by themselves (timeout, conflict, too early, rate limit). */

@@ -3,9 +3,10 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { ActivityEntry } from "~/lib/admin-api";
 
+import { forgetDeletedRows } from "../db/database";
 import type { CrmErasuresTable, Database } from "../db/schema";
 
-import { PermanentDeliveryError, RetryLaterError } from "./channel";
+import { DeliveryError, PermanentDeliveryError, RetryLaterError } from "./channel";
 import { type OutboxWorkerOptions, createPoller, retryDelay } from "./worker";
 
 type CrmErasure = Selectable<CrmErasuresTable>;
@@ -22,8 +23,9 @@ type CrmErasureState = {
  * the activity log and the server's log keep no personal data.
  */
 function reasonOf(error: unknown): string {
-  const status = error instanceof Error ? /answered (\d{3})/.exec(error.message)?.[1] : undefined;
-  if (status) return `HubSpot answered ${status}`;
+  if (error instanceof DeliveryError && error.status !== undefined) {
+    return `HubSpot answered ${error.status}`;
+  }
   if (error instanceof Error && error.name === "TimeoutError")
     return "HubSpot did not answer in time";
   return "HubSpot could not be reached";
@@ -67,11 +69,13 @@ export function createCrmErasureWorker(
       .execute();
   }
 
+  /** The delete is done with: its row, the address in it, goes for good. */
   async function finish(erasure: CrmErasure, state: CrmErasureState) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("crm_erasures").where("id", "=", erasure.id).execute();
       await showState(trx, erasure, state);
     });
+    await forgetDeletedRows(db);
   }
 
   async function attempt(erasure: CrmErasure) {

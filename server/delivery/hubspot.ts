@@ -1,7 +1,7 @@
 import { firstText, leadEmail, leadPersonName } from "../leads/lead-fields";
 import type { Lead } from "../leads/repository";
 
-import { type DeliveryChannel, failForStatus } from "./channel";
+import { type DeliveryChannel, DeliveryError, failForStatus } from "./channel";
 import { crmNoteHtml } from "./mail/lead-email";
 import { displayValue, summarizeLead } from "./mail/lead-summary";
 
@@ -84,7 +84,9 @@ export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
           ],
         })) as { results?: { id?: unknown }[] };
         contactId = upserted.results?.[0]?.id;
-        if (typeof contactId !== "string") throw new Error("HubSpot upsert answered no contact id");
+        if (typeof contactId !== "string") {
+          throw new DeliveryError("HubSpot upsert answered no contact id");
+        }
         await progress.set("contactId", contactId);
       }
       await call(settings, "/crm/v3/objects/notes", {

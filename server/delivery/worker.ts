@@ -7,6 +7,7 @@ import {
   type DeliveryProgress,
   PermanentDeliveryError,
   RetryLaterError,
+  failureForLog,
 } from "./channel";
 import type { DeliveryRow, Outbox } from "./outbox";
 
@@ -137,7 +138,10 @@ export function createOutboxWorker(
       }
       if (error instanceof PermanentDeliveryError) {
         await outbox.markFailed(row.lead_id, channel.name, message, null);
-        log.error({ ...context, attempts, error: message }, "lead delivery failed for good");
+        log.error(
+          { ...context, attempts, ...failureForLog(error) },
+          "lead delivery failed for good",
+        );
         return;
       }
       const delay =
@@ -147,7 +151,7 @@ export function createOutboxWorker(
       const next = new Date(Date.now() + delay);
       await outbox.markFailed(row.lead_id, channel.name, message, next);
       log.warn(
-        { ...context, attempts, next: next.toISOString(), error: message },
+        { ...context, attempts, next: next.toISOString(), ...failureForLog(error) },
         "lead delivery failed",
       );
     }

@@ -4,6 +4,7 @@ import type { ErasureAnswer, RetentionAnswer } from "~/lib/admin-api";
 import { mailboxKey } from "~/lib/email-address";
 
 import { createActivityLog } from "../admin/activity";
+import { forgetDeletedRows } from "../db/database";
 import { withKeyLocks } from "../db/key-locks";
 import type { Database } from "../db/schema";
 import { dialectOf, searchTextContains } from "../db/text-search";
@@ -14,7 +15,10 @@ import { CONFIRMATION_INTERVAL_MS } from "../delivery/outbox";
 import { leadEmail } from "./lead-fields";
 
 export interface ErasureSettings {
-  /** HubSpot is configured: erasing a person queues the GDPR delete of their contact. */
+  /**
+   * Leads go to HubSpot (configured here, or, for the command line, seen in the database):
+   * erasing a person queues the GDPR delete of their contact, sent by a server's worker.
+   */
   crm: boolean;
   /**
    * How long a delivery attempt may hold a lead (the outbox's lease). When one of the person's
@@ -79,8 +83,23 @@ async function crmDeliveryPending(trx: Kysely<Database>, ids: readonly string[])
 }
 
 /**
+ * Whether leads stored here go to HubSpot: some lead has a delivery on its channel. Then the
+ * server delivering them has HubSpot's settings, and its worker sends the deletes queued here.
+ */
+export async function leadsGoToCrm(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("lead_deliveries")
+    .select("lead_id")
+    .where("channel", "=", HUBSPOT_CHANNEL)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Erasing a person (every lead of an e-mail address) and the retention job (leads past their
- * time): one way of deleting leads, each erasure in one transaction with its activity entry.
+ * time): one way of deleting leads, each erasure in one transaction with its activity entry,
+ * and no copy of what was deleted left in the database's files (see forgetDeletedRows).
  * A delivery worker holding one of the leads finds it gone and sends nothing more (see
  * ../delivery/worker.ts); the outbox only updates rows, so it never brings one back.
  */
@@ -104,7 +123,7 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
      */
     async erasePerson(email: string, by: Eraser, now = new Date()): Promise<ErasureAnswer> {
       const address = normalizedEmail(email);
-      return withKeyLocks(db, [`erase:${address}`], async (trx) => {
+      const answer = await withKeyLocks(db, [`erase:${address}`], async (trx) => {
         const ids = await leadIdsOf(trx, address);
         const crmBusy = settings.crm && (await crmDeliveryPending(trx, ids));
         await deleteLeads(trx, ids);
@@ -141,6 +160,8 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
         }
         return { leads: ids.length, hubspot: settings.crm };
       });
+      await forgetDeletedRows(db);
+      return answer;
     },
 
     /**
@@ -199,6 +220,7 @@ export function createErasure(db: Kysely<Database>, settings: ErasureSettings) {
       // A confirmation record only matters for its day; after it, it is just an address.
       const lastUseful = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
       await db.deleteFrom("confirmation_mailboxes").where("queued_at", "<=", lastUseful).execute();
+      await forgetDeletedRows(db);
       return totals;
     },
   };

@@ -28,6 +28,7 @@ import {
   type DatabaseKind,
   fixtureClientDir,
   freshDatabase,
+  startFakeHubSpot,
   tempDir,
   testEnv,
   testServers,
@@ -616,11 +617,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
       const target = await sharedDatabase(kind);
       const { neighbours } = await annAndNeighbours(target.database);
       const erased = await leads(target.env, ["erase", "Ann@x.com", "--yes"]);
-      expect(erased).toMatchObject({ code: 0, stdout: "2 leads erased\n", stderr: "" });
+      expect(erased).toMatchObject({
+        code: 0,
+        stdout:
+          "2 leads erased; no HubSpot delete queued: HUBSPOT_ACCESS_TOKEN is not set here and no lead stored here went to HubSpot\n",
+        stderr: "",
+      });
       expect((await rows(target.database)).leads).toEqual([...neighbours].sort());
       expect(await activity(target.database, "erase")).toMatchObject([
         { actor: null, ip: null, detail: { leads: 2, via: "command line" } },
       ]);
+      expect(await target.database.db.selectFrom("crm_erasures").selectAll().execute()).toEqual([]);
       await target.database.db.destroy();
     });
 
@@ -633,6 +640,58 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
       expect(erased).toMatchObject({ code: 0, stdout: "1 lead erased\n", stderr: "" });
       expect((await rows(target.database)).leads).toEqual([neighbour]);
       await target.database.db.destroy();
+    });
+
+    it("queues the HubSpot delete of a person whose lead went to HubSpot, though HubSpot is not set here, and the server sends it", async () => {
+      const target = await sharedDatabase(kind);
+      const id = await store(target.database, contact(ANN), { channels: ["hubspot"] });
+      await target.database.db
+        .updateTable("lead_deliveries")
+        .set({ state: "delivered", delivered_at: NOW.toISOString() })
+        .where("lead_id", "=", id)
+        .execute();
+      const erased = await leads(target.env, ["erase", ANN, "--yes"]);
+      expect(erased).toMatchObject({
+        code: 0,
+        stdout: "1 lead erased; the HubSpot contact's delete is queued (the server sends it)\n",
+        stderr: "",
+      });
+      const queued = await target.database.db.selectFrom("crm_erasures").selectAll().execute();
+      expect(queued.map(({ email }) => email)).toEqual([ANN]);
+      expect((await activity(target.database, "erase"))[0]!.detail).toEqual({
+        leads: 1,
+        via: "command line",
+        hubspot: "pending",
+        hubspotAttempts: 0,
+      });
+
+      // The server, which has HubSpot's settings, sends it.
+      const crm = await startFakeHubSpot();
+      try {
+        await serverOn(target.database, {
+          HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+          HUBSPOT_API_BASE: crm.url,
+          LEADS_POLL_MS: "25",
+        });
+        await vi.waitFor(
+          async () =>
+            expect((await activity(target.database, "erase"))[0]!.detail).toMatchObject({
+              hubspot: "deleted",
+            }),
+          { timeout: 8000, interval: 20 },
+        );
+        expect(crm.requests.map(({ path, body }) => ({ path, body }))).toEqual([
+          {
+            path: "/crm/v3/objects/contacts/gdpr-delete",
+            body: { objectId: ANN, idProperty: "email" },
+          },
+        ]);
+        expect(await target.database.db.selectFrom("crm_erasures").selectAll().execute()).toEqual(
+          [],
+        );
+      } finally {
+        await crm.close();
+      }
     });
 
     it.each([

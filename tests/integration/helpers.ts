@@ -129,8 +129,11 @@ export async function unmigratedDatabase(kind: DatabaseKind): Promise<LeadsDatab
   return database;
 }
 
-/** What a test endpoint answers: a status, or a status with headers. */
-export type Answer = number | { status: number; headers?: Record<string, string> };
+/**
+ * What a test endpoint answers: a status, or a status with headers (and, from the fake HubSpot,
+ * a JSON body).
+ */
+export type Answer = number | { status: number; headers?: Record<string, string>; body?: unknown };
 
 export interface Receiver {
   url: string;
@@ -298,10 +301,11 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
           .writeHead(status, { "content-type": "application/json", ...headers })
           .end(JSON.stringify(body));
       if (scripted !== undefined) {
-        const { status, headers } = typeof scripted === "number" ? { status: scripted } : scripted;
+        const { status, headers, body } =
+          typeof scripted === "number" ? { status: scripted } : scripted;
         return json(
           status,
-          { status: "error", message: `scripted ${status}`, category: "TEST" },
+          body ?? { status: "error", message: `scripted ${status}`, category: "TEST" },
           headers,
         );
       }

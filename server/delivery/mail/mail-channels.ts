@@ -25,7 +25,10 @@ function createTransport({ smtpUrl, timeoutMs }: MailSettings) {
 function permanentIfRefused(error: unknown): never {
   const responseCode = (error as { responseCode?: unknown }).responseCode;
   if (typeof responseCode === "number" && responseCode >= 500) {
-    throw new PermanentDeliveryError(`mail server refused: ${(error as Error).message}`);
+    throw new PermanentDeliveryError(
+      `mail server refused: ${(error as Error).message}`,
+      responseCode,
+    );
   }
   throw error;
 }
