@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { readFile } from "node:fs/promises";
 import type { Http2SecureServer } from "node:http2";
 
@@ -13,6 +14,7 @@ import Fastify, {
 import { domainRedirectTarget } from "~/lib/domains";
 
 import { registerAdminRoutes } from "./admin/routes";
+import { addressCounter, clientAddress, proxyTrust, registerClientAddress } from "./client-ip";
 import {
   type LeadsDatabase,
   databaseIsReachable,
@@ -81,16 +83,6 @@ function isValidHost(host: string): boolean {
 
 type Http2Options = FastifyHttp2SecureOptions<Http2SecureServer>;
 
-/**
- * Fastify's trustProxy for TRUST_PROXY. A number of proxies goes as the function proxy-addr makes
- * of one (the nearest N hops are proxies): Fastify reads a bare number as trusting no hop at all,
- * so neither the client's address nor HTTPS would come through.
- */
-function trustProxyOption(setting: Env["TRUST_PROXY"]) {
-  if (typeof setting !== "number") return setting;
-  return (_address: string, hop: number) => hop < setting;
-}
-
 /** Keep-alive connections stay open this long between requests: longer than the idle timeout of
  * common load balancers (60 s), so they never reuse a connection the server just closed. */
 const KEEP_ALIVE_MS = 72_000;
@@ -130,9 +122,21 @@ export async function buildServer({
   const problemsPage = clientDir ? await loadFormProblemsPage(clientDir) : pages.problemsPage;
   if (!problemsPage) throw new Error("The server needs the prerendered pages or a problems page");
   const answerError = errorAnswers(problemsPage);
+  // Fastify reads HTTPS and the host from trusted proxies with it; the client's address is read
+  // by registerClientAddress. A number of proxies goes as a function: Fastify would read a bare
+  // number as trusting no hop at all.
+  const trust = proxyTrust(env.TRUST_PROXY);
   const options = {
-    logger: { level: env.LOG_LEVEL, stream: logStream, serializers: { req: loggedRequest } },
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    logger: {
+      level: env.LOG_LEVEL,
+      stream: logStream,
+      serializers: {
+        // HTTP/2's requests carry what proxy-addr reads of HTTP/1's: the socket and the headers.
+        req: (request: Parameters<typeof loggedRequest>[0] & { raw: unknown }) =>
+          loggedRequest(request, clientAddress(request.raw as IncomingMessage, trust)),
+      },
+    },
+    trustProxy: trust,
     bodyLimit: LEAD_BODY_LIMIT,
     // Answered below, through the hooks: Fastify's own 503 carries no security header.
     return503OnClosing: false,
@@ -174,6 +178,8 @@ export async function buildServer({
   // Leads arrive as JSON from scripts or form-encoded from the browser itself; anything else is
   // answered 415.
   app.removeContentTypeParser("text/plain");
+
+  registerClientAddress(app, trust);
 
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
   const channels = configuredChannels(env);
@@ -221,6 +227,7 @@ export async function buildServer({
   await app.register(rateLimit, {
     global: false,
     store: rateLimitCounters.store,
+    keyGenerator: (request) => addressCounter(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: errorMessage(429),

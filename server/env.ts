@@ -1,19 +1,50 @@
 import { isIP } from "node:net";
 
 import { parse as parseDuration } from "@lukeed/ms";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** An IPv4 or IPv6 address, or a CIDR range of them, or one of the range names. */
-function isProxyAddress(entry: string): boolean {
-  if (RANGE_NAMES.has(entry)) return true;
+/**
+ * The widest ranges of proxies believed, by IP version: a wider one (`0.0.0.0/1`, `::/0`) would
+ * take much of the internet for proxies, each free to name its own client IP.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+
+/** Each IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) spends this many bits on the mapping. */
+const IPV4_MAPPED_BITS = 96;
+
+/** What can be wrong with a TRUST_PROXY entry, as the start-up error says it. */
+const ENTRY_PROBLEMS = {
+  invalid: "not an address or range",
+  wide:
+    `wider than /${WIDEST_PREFIX[4]} (IPv4) or /${WIDEST_PREFIX[6]} (IPv6), which would let ` +
+    "the clients in it pick their own IP",
+};
+
+/**
+ * What is wrong with one TRUST_PROXY entry (an IPv4 or IPv6 address, a CIDR range of them, or
+ * one of the range names), or null.
+ */
+function proxyEntryProblem(entry: string): keyof typeof ENTRY_PROBLEMS | null {
+  if (RANGE_NAMES.has(entry)) return null;
   const [address = "", prefix, ...rest] = entry.split("/");
+  // Both Node's strict reading and ipaddr.js's (proxy-addr's), which differ on zone names.
   const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  if (version === 0 || !ipaddr.isValid(address) || rest.length > 0) return "invalid";
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (version === 4 ? 32 : 128)) {
+    return "invalid";
+  }
+  // A range of IPv4-mapped addresses (::ffff:10.0.0.0/104) holds IPv4 clients: as wide as
+  // the IPv4 range it maps.
+  const mapsIPv4 =
+    version === 6 && bits >= IPV4_MAPPED_BITS && ipaddr.IPv6.parse(address).isIPv4MappedAddress();
+  if (mapsIPv4) return bits - IPV4_MAPPED_BITS < WIDEST_PREFIX[4] ? "wide" : null;
+  return bits < WIDEST_PREFIX[version as 4 | 6] ? "wide" : null;
 }
 
 const TRUST_EVERYONE =
@@ -34,13 +65,18 @@ const trustedProxies = z.string().transform((value, context): false | number | s
   if (text === "false" || text === "0") return false;
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(",").map((entry) => entry.trim());
-  const wrong = entries.filter((entry) => !isProxyAddress(entry));
-  if (wrong.length > 0 || text === "") {
+  const problems = (Object.keys(ENTRY_PROBLEMS) as (keyof typeof ENTRY_PROBLEMS)[]).flatMap(
+    (problem) => {
+      const named = entries.filter((entry) => proxyEntryProblem(entry) === problem);
+      return named.length > 0 ? [`; ${ENTRY_PROBLEMS[problem]}: "${named.join('", "')}"`] : [];
+    },
+  );
+  if (problems.length > 0 || text === "") {
     context.addIssue({
       code: "custom",
       message:
         "must be false, a number of proxies (e.g. 1), or comma-separated IP addresses or " +
-        `CIDR ranges (e.g. 10.0.0.0/8, 2001:db8::/32)${wrong.length > 0 ? `; not an address or range: "${wrong.join('", "')}"` : ""}`,
+        `CIDR ranges (e.g. 10.0.0.0/8, 2001:db8::/32)${problems.join("")}`,
     });
     return z.NEVER;
   }

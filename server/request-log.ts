@@ -3,23 +3,23 @@ interface LoggableRequest {
   method: string;
   routeOptions?: { url?: string };
   host: string;
-  ip: string;
   socket?: { remotePort?: number };
 }
 
 /**
  * What the server's log keeps of a request: its method, the route it took as the server
  * declares it (`/api/admin/leads`, `/api/admin/leads/:id`, `/*` for the site's files), its host
- * and the client's address. Never the query string (searches, exports and erasures carry names
+ * and the client's address (as `clientAddress` reads it: this line is written before the hook
+ * that sets `request.ip` runs). Never the query string (searches, exports and erasures carry names
  * and addresses there) nor the path a client typed: a mistyped address may hold someone's
  * e-mail, so a request no route takes is logged without one.
  */
-export function loggedRequest(request: LoggableRequest) {
+export function loggedRequest(request: LoggableRequest, remoteAddress: string) {
   return {
     method: request.method,
     url: request.routeOptions?.url,
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress,
     remotePort: request.socket?.remotePort,
   };
 }

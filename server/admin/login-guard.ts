@@ -4,17 +4,19 @@ import type { Kysely } from "kysely";
 
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "~/lib/admin-api";
 
+import { addressCounter } from "../client-ip";
 import { withKeyLocks } from "../db/key-locks";
 import type { Database } from "../db/schema";
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
 
 /**
- * What one attempt counts against: always its client's address, and either the account it
- * names (the e-mail as given, so an unknown e-mail is locked like a known one) or the known
- * device it comes from, whose sign-ins strangers cannot lock.
+ * What one attempt counts against: the known device it comes from alone, so that strangers
+ * cannot lock its owner out, not even from behind the same IP; else its client's address (an
+ * IPv6 address's /64, see addressCounter) and the account it names (the e-mail as given, so an
+ * unknown e-mail is locked like a known one).
  */
-export type AttemptCounters = { ip: string } & ({ account: string } | { device: string });
+export type AttemptCounters = { ip: string; account: string } | { device: string };
 
 /** An attempt let through, to be recorded once its secret is checked; or how long to wait. */
 export type AttemptAnswer = { attempt: string } | { retryAfter: number };
@@ -57,9 +59,10 @@ export function createLoginGuard(db: Kysely<Database>) {
         .deleteFrom("admin_login_attempts")
         .where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString())
         .execute();
-      const named = (Object.entries(counters) as [Counter, string][]).map(
-        ([counter, value]) => [counter, value.slice(0, COUNTERS[counter].width)] as const,
-      );
+      const named = (Object.entries(counters) as [Counter, string][]).map(([counter, value]) => {
+        const counted = counter === "ip" ? addressCounter(value) : value;
+        return [counter, counted.slice(0, COUNTERS[counter].width)] as const;
+      });
       const stored: Partial<Record<Counter, string>> = Object.fromEntries(named);
       const keys = named.map(([counter, value]) => `sign-in:${counter}:${value}`);
       return withKeyLocks(db, keys, async (trx) => {
@@ -73,7 +76,7 @@ export function createLoginGuard(db: Kysely<Database>) {
           .insertInto("admin_login_attempts")
           .values({
             id: attempt,
-            ip: stored.ip!,
+            ip: stored.ip ?? null,
             account: stored.account ?? null,
             device_hash: stored.device ?? null,
             at: now.toISOString(),

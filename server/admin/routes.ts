@@ -170,9 +170,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     /** The signed-in owner and the client's IP, as the activity log records them. */
     const actorOf = (request: FastifyRequest) => ({ email: userOf(request).email, ip: request.ip });
 
-    /** Counts a sign-in's attempts on its IP and on its known device, else on its account. */
+    /** Counts a sign-in's attempts on its known device, else on its IP and its account. */
     const countersOf = (request: FastifyRequest, email: string, device: string | null) =>
-      device ? { ip: request.ip, device } : { ip: request.ip, account: email };
+      device ? { device } : { ip: request.ip, account: email };
     const locked = (reply: FastifyReply, retryAfter: number) =>
       reply.code(429).header("retry-after", String(retryAfter)).send({ error: LOGIN_LOCKED });
     const signInFailed = (request: FastifyRequest, actor: string | null, step: string) =>
@@ -180,7 +180,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.post(ADMIN_API.login, async (request, reply): Promise<LoginAnswer | undefined> => {
       const { email, password } = parsed(loginSchema, request.body);
-      // A known device of this account is counted on its own, else the account is.
+      // A known device of this account is counted on its own, else the IP and the account are.
       const device = await devices.of(email, request.cookies[DEVICE_COOKIE]);
       const answer = await guard.attempt(countersOf(request, email, device));
       if ("retryAfter" in answer) return locked(reply, answer.retryAfter);

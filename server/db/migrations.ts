@@ -9,6 +9,7 @@ import {
 
 import { mailboxKey } from "~/lib/email-address";
 
+import { addressCounter, normalisedAddress } from "../client-ip";
 import { refreshDeliveryFilter } from "../delivery/outbox";
 import { leadSearchText } from "../leads/lead-fields";
 
@@ -297,21 +298,8 @@ const migrations: Record<string, Migration> = {
    */
   "2026-11-27-sign-in-attempts-and-known-devices": {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("admin_login_attempts")
-        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
-        .addColumn("ip", "varchar(64)", (column) => column.notNull())
-        .addColumn("account", "varchar(254)")
-        .addColumn("device_hash", "varchar(64)")
-        .addColumn("at", "varchar(32)", (column) => column.notNull())
-        .execute();
-      for (const column of ["ip", "account", "device_hash", "at"]) {
-        await db.schema
-          .createIndex(`admin_login_attempts_by_${column}`)
-          .on("admin_login_attempts")
-          .columns(column === "at" ? ["at"] : [column, "at"])
-          .execute();
-      }
+      await createLoginAttempts(db, "admin_login_attempts", { ipRequired: true });
+      await indexLoginAttempts(db);
       const typed = db as Kysely<LegacyLoginFailures>;
       await typed
         .insertInto("admin_login_attempts")
@@ -458,6 +446,26 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * A known device's sign-in attempts count on the device alone, no longer on its IP; an IPv6
+   * client's count on its /64, and addresses are counted in one spelling (`::ffff:a.b.c.d` as
+   * `a.b.c.d`). The attempts of the last minutes carry over, counted so.
+   */
+  "2026-12-01-known-device-counters": {
+    async up(db: Kysely<unknown>) {
+      await rebuildLoginAttempts(db, { ipRequired: false }, (attempt) => {
+        if (attempt.device_hash !== null) return { ...attempt, ip: null };
+        const address = normalisedAddress(attempt.ip ?? "");
+        return address ? { ...attempt, ip: addressCounter(address) } : attempt;
+      });
+    },
+    async down(db: Kysely<unknown>) {
+      // A known device's attempts had an IP then: theirs are not known, they are dropped.
+      await rebuildLoginAttempts(db, { ipRequired: true }, (attempt) =>
+        attempt.ip === null ? null : attempt,
+      );
+    },
+  },
+  /**
    * The rate limits' counters (see ./rate-limit-counters.ts), shared by every instance on the
    * database.
    */
@@ -520,6 +528,62 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/** The sign-in attempts table under `name`, its `ip` required or not. */
+async function createLoginAttempts(
+  db: Pick<Kysely<unknown>, "schema">,
+  name: string,
+  { ipRequired }: { ipRequired: boolean },
+) {
+  await db.schema
+    .createTable(name)
+    .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+    .addColumn("ip", "varchar(64)", (column) => (ipRequired ? column.notNull() : column))
+    .addColumn("account", "varchar(254)")
+    .addColumn("device_hash", "varchar(64)")
+    .addColumn("at", "varchar(32)", (column) => column.notNull())
+    .execute();
+}
+
+/** The indexes of admin_login_attempts: one per counter, read with the time, and the time. */
+async function indexLoginAttempts(db: Pick<Kysely<unknown>, "schema">) {
+  for (const column of ["ip", "account", "device_hash", "at"]) {
+    await db.schema
+      .createIndex(`admin_login_attempts_by_${column}`)
+      .on("admin_login_attempts")
+      .columns(column === "at" ? ["at"] : [column, "at"])
+      .execute();
+  }
+}
+
+type LoginAttempt = Database["admin_login_attempts"];
+
+/**
+ * Makes admin_login_attempts anew with `ip` required or not (SQLite cannot change a column's
+ * NOT NULL in place), each row carried over as `carry` answers it (null: dropped).
+ */
+async function rebuildLoginAttempts(
+  db: Kysely<unknown>,
+  options: { ipRequired: boolean },
+  carry: (attempt: LoginAttempt) => LoginAttempt | null,
+) {
+  const rebuilt = "admin_login_attempts_rebuilt";
+  await inOneTransaction(db as Kysely<Database>, async (trx) => {
+    await createLoginAttempts(trx, rebuilt, options);
+    const attempts = await trx.selectFrom("admin_login_attempts").selectAll().execute();
+    const carried = attempts.flatMap((attempt) => carry(attempt) ?? []);
+    const typed = trx as unknown as Kysely<Record<typeof rebuilt, LoginAttempt>>;
+    for (let start = 0; start < carried.length; start += 500) {
+      await typed
+        .insertInto(rebuilt)
+        .values(carried.slice(start, start + 500))
+        .execute();
+    }
+    await trx.schema.dropTable("admin_login_attempts").execute();
+    await trx.schema.alterTable(rebuilt).renameTo("admin_login_attempts").execute();
+    await indexLoginAttempts(trx);
+  });
+}
 
 const FILTER_INDEXES: Record<string, string[]> = {
   leads_by_form: ["form", "created_at", "id"],

@@ -69,12 +69,13 @@ export interface AdminSessionsTable {
 
 /**
  * Sign-in attempts of the last minutes that count against the limits: failed ones, and those
- * whose password is being checked. Each counts for its client IP and for either the e-mail it
- * gave or the known device it came from (see server/admin/login-guard.ts).
+ * whose password is being checked. Each counts for the known device it came from, or for its
+ * client IP (the address, an IPv6 one's /64) and the e-mail it gave (see
+ * server/admin/login-guard.ts).
  */
 export interface AdminLoginAttemptsTable {
   id: string;
-  ip: string;
+  ip: string | null;
   account: string | null;
   device_hash: string | null;
   at: string;

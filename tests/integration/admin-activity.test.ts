@@ -14,7 +14,7 @@ import { createActivityLog } from "../../server/admin/activity";
 import type { LeadsDatabase } from "../../server/db/database";
 import { createLeadRepository } from "../../server/leads/repository";
 
-import { OWNER, addOwner, asOwner, expectPrivate, signIn } from "./admin-helpers";
+import { OWNER, addOwner, asOwner, expectPrivate, login, signIn } from "./admin-helpers";
 import { type DatabaseKind, freshDatabase, testServers, validContact } from "./helpers";
 
 const serverOn = testServers();
@@ -262,5 +262,39 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the activity log on %s", (k
     await database.db.deleteFrom("activity_log").execute();
     const empty = await owner({ url: ADMIN_API.activity });
     expect(empty.json()).toEqual({ entries: [], storedLeads: [], nextCursor: null });
+  });
+
+  it("records the client's IP as the trusted proxies report it, in one spelling, and never a text that is no address", async () => {
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, { TRUST_PROXY: "10.0.0.0/8" });
+    // Each on an account of its own, so that no account's lock stops one.
+    let attempts = 0;
+    const failedSignIn = (remoteAddress: string, forwarded?: string) =>
+      login(
+        server,
+        { email: `guess${(attempts += 1)}@example.com`, password: "a guess" },
+        { remoteAddress, headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded } },
+      );
+    // From a proxy: what it reports, unless that is no address (then the proxy is the client);
+    // a proxy's entry is read only as far as trusted proxies go.
+    await failedSignIn("10.0.9.1", "<b>office</b>");
+    await failedSignIn("10.0.9.2", "203.0.113.7, <b>office</b>, 10.0.9.3");
+    await failedSignIn("10.0.9.4", "::FFFF:203.0.113.8");
+    await failedSignIn("10.0.9.5", "<b>office</b>, 2001:DB8:0:0:0:0:0:1");
+    // From a client that is no proxy: its own address, whatever it forwards.
+    await failedSignIn("::ffff:203.0.113.9", "198.51.100.1");
+    await failedSignIn("2001:db8:0:0:1:0:0:1");
+    const ips = (await createActivityLog(database.db).list({ limit: 100 }))
+      .reverse()
+      .map(({ ip }) => ip);
+    expect(ips).toEqual([
+      "10.0.9.1",
+      "10.0.9.3",
+      "203.0.113.8",
+      "2001:db8::1",
+      "203.0.113.9",
+      "2001:db8::1:0:0:1",
+    ]);
+    expect(await storedLog(database)).not.toContain("office");
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -19,6 +20,7 @@ import {
 import { createOwnerAccounts } from "../../server/admin/accounts";
 import { createSessions } from "../../server/admin/sessions";
 import type { LeadsDatabase } from "../../server/db/database";
+import { migrateTo, migrateToLatest } from "../../server/db/migrations";
 
 import {
   OWNER,
@@ -410,21 +412,106 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect(await deviceRows(database)).toEqual([]);
   });
 
-  it("holds a known browser to the limit of its address", async () => {
+  it("lets the owner's known browser sign in from an IP strangers have locked, and counts its failures on it alone", async () => {
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database);
     const device = deviceOf(
       await signInResponse(server, database, OWNER, { remoteAddress: "10.0.5.1" }),
     );
+    // Strangers sharing the owner's IP (one office network) fail on made-up accounts.
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       await wrongPasswords(server, 1, `guess${i}@example.com`, "10.0.5.2");
     }
-    const locked = await login(server, OWNER, { remoteAddress: "10.0.5.2", cookies: device });
+    expect((await login(server, OWNER, { remoteAddress: "10.0.5.2" })).statusCode).toBe(429);
+    const known = await signInResponse(server, database, OWNER, {
+      remoteAddress: "10.0.5.2",
+      cookies: device,
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.cookies.find(({ name }) => name === SESSION_COOKIE)?.value).toBeTruthy();
+
+    // The browser's own failures lock the browser, not its IP.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      const wrong = await login(server, WRONG, { remoteAddress: "10.0.5.3", cookies: device });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const locked = await login(server, OWNER, { remoteAddress: "10.0.5.3", cookies: device });
     expect(locked.statusCode).toBe(429);
-    expect(
-      (await login(server, OWNER, { remoteAddress: "10.0.5.3", cookies: device })).statusCode,
-    ).toBe(200);
+    expect((await login(server, OWNER, { remoteAddress: "10.0.5.3" })).statusCode).toBe(200);
+  });
+
+  it("counts an IPv6 client's /64 as one address, and an IPv4-mapped address as the IPv4 one", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await wrongPasswords(server, 1, `guess${i}@example.com`, `2001:db8:1:2::${i + 1}`);
+    }
+    const sameNetwork = "2001:DB8:1:2:ffff:ffff:ffff:ffff";
+    expect((await login(server, OWNER, { remoteAddress: sameNetwork })).statusCode).toBe(429);
+    expect((await login(server, OWNER, { remoteAddress: "2001:db8:1:3::1" })).statusCode).toBe(200);
+
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      const remoteAddress = i % 2 === 0 ? "10.0.7.1" : "::ffff:10.0.7.1";
+      await wrongPasswords(server, 1, `guess${i}@example.com`, remoteAddress);
+    }
+    for (const remoteAddress of ["10.0.7.1", "::ffff:10.0.7.1", "::ffff:a00:701"]) {
+      expect((await login(server, OWNER, { remoteAddress })).statusCode, remoteAddress).toBe(429);
+    }
+  });
+
+  it("behind a trusted proxy, counts a forwarded entry that is no IP address on the proxy that sent it", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database, { TRUST_PROXY: "1" });
+    const viaProxy = (body: unknown, forwarded: string) =>
+      login(server, body, { remoteAddress: "10.0.8.1", headers: { "x-forwarded-for": forwarded } });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      const guess = { email: `guess${i}@example.com`, password: "x" };
+      expect((await viaProxy(guess, `<b>office ${i}</b>`)).statusCode).toBe(401);
+    }
+    for (const forwarded of ["<b>office</b>", "unknown", "10.0.8.2:4711", "127.1", ""]) {
+      expect((await viaProxy(OWNER, forwarded)).statusCode, forwarded).toBe(429);
+    }
+    // A client the proxy names is counted apart from it.
+    expect((await viaProxy(OWNER, "203.0.113.9")).statusCode).toBe(200);
+  });
+
+  it("carries the attempts of the last minutes over to the new counters, and back", async () => {
+    const { db } = await freshDatabase(kind);
+    const before = "2026-11-30-two-factor";
+    await migrateTo(db as Kysely<unknown>, before);
+    const at = new Date().toISOString();
+    await db
+      .insertInto("admin_login_attempts")
+      .values([
+        { id: "a", ip: "2001:db8:1:2::5", account: "x@example.com", device_hash: null, at },
+        { id: "b", ip: "::ffff:10.0.0.1", account: "x@example.com", device_hash: null, at },
+        { id: "c", ip: "10.0.0.2", account: null, device_hash: "d".repeat(64), at },
+        { id: "d", ip: "<b>office</b>", account: "y@example.com", device_hash: null, at },
+      ])
+      .execute();
+    const ips = async () =>
+      (
+        await db.selectFrom("admin_login_attempts").select(["id", "ip"]).orderBy("id").execute()
+      ).map(({ id, ip }) => [id, ip]);
+
+    await migrateToLatest(db as Kysely<unknown>);
+    expect(await ips()).toEqual([
+      ["a", "2001:db8:1:2::/64"],
+      ["b", "10.0.0.1"],
+      ["c", null],
+      ["d", "<b>office</b>"],
+    ]);
+    await migrateTo(db as Kysely<unknown>, before);
+    expect(await ips()).toEqual([
+      ["a", "2001:db8:1:2::/64"],
+      ["b", "10.0.0.1"],
+      ["d", "<b>office</b>"],
+    ]);
+    await migrateToLatest(db as Kysely<unknown>);
+    expect(await ips()).toHaveLength(3);
   });
 
   it("refuses state-changing requests from another origin, or naming none", async () => {

@@ -319,6 +319,37 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     expect((await chain("2.2.2.2", "203.0.113.8")).statusCode).toBe(201);
   });
 
+  it("counts an IPv6 client by its /64, an IPv4-mapped one as IPv4, and a forwarded text that is no address as the proxy", async () => {
+    const server = await serverOn(await freshDatabase(kind), {
+      TRUST_PROXY: "1",
+      RATE_LIMIT_MAX: "2",
+    });
+    const from = async (client: string) =>
+      (
+        await postLead(
+          server,
+          { form: "contact", data: validContact, page: "/contact" },
+          { "x-forwarded-for": client },
+        )
+      ).statusCode;
+    const statuses = async (clients: string[]) => {
+      const answered = [];
+      for (const client of clients) answered.push(await from(client));
+      return answered;
+    };
+    expect(
+      await statuses(["2001:db8:5:6::1", "2001:db8:5:6:aaaa::2", "2001:DB8:5:6::FFFF"]),
+    ).toEqual([201, 201, 429]);
+    expect(await from("2001:db8:5:7::1")).toBe(201);
+    expect(await statuses(["203.0.113.50", "::ffff:203.0.113.50", "::ffff:cb00:7132"])).toEqual([
+      201, 201, 429,
+    ]);
+    // Counted on the proxy (127.0.0.1), however the text changes.
+    expect(await statuses(["<b>office</b>", "unknown", "198.51.100.1:4711"])).toEqual([
+      201, 201, 429,
+    ]);
+  });
+
   it("reports the database in the health check", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await server.inject({ url: "/healthz" });

@@ -53,6 +53,13 @@ describe("start-up with a bad setting", () => {
     ["TRUST_PROXY", "10.0.0.300"],
     ["TRUST_PROXY", "cdn.example.com"],
     ["TRUST_PROXY", "2001:db8::/129"],
+    ["TRUST_PROXY", "0.0.0.0/0"],
+    ["TRUST_PROXY", "::/0"],
+    ["TRUST_PROXY", "0.0.0.0/1,128.0.0.0/1"],
+    ["TRUST_PROXY", "10.0.0.0/7"],
+    ["TRUST_PROXY", "2001:db8::/31"],
+    ["TRUST_PROXY", "::ffff:0.0.0.0/96"],
+    ["TRUST_PROXY", "fe80::1%eth-0"],
   ])("refuses %s=%j with one line naming it", (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(StartupError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^[^\\n]*\\b${name}\\b[^\\n]*$`));
@@ -76,6 +83,20 @@ describe("start-up with a bad setting", () => {
     expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
     expect(lines[1]).toMatch(/^Invalid environment variable RATE_LIMIT_WINDOW: /);
   }, 15_000);
+
+  it.each(["0.0.0.0/0", "::/0", "0.0.0.0/1, 128.0.0.0/1"])(
+    "stops the server on TRUST_PROXY=%s with one line and no stack trace",
+    async (value) => {
+      const { code, lines } = await startWith({ TRUST_PROXY: value });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^Invalid environment variable TRUST_PROXY: .*wider than \/8 \(IPv4\) or \/32 \(IPv6\)/,
+        ),
+      ]);
+    },
+    15_000,
+  );
 
   it("stops the server when SQLITE_PATH is in a folder that cannot be made", async () => {
     const { code, lines } = await startWith({ SQLITE_PATH: "/proc/grevvy/leads.db" });
@@ -104,6 +125,10 @@ describe("start-up settings", () => {
     expect(
       loadEnv({ TRUST_PROXY: "173.245.48.0/20, 2400:cb00::/32,10.0.0.7,::1,loopback" }).TRUST_PROXY,
     ).toEqual(["173.245.48.0/20", "2400:cb00::/32", "10.0.0.7", "::1", "loopback"]);
+    // The widest ranges taken: a /8 of IPv4 (also IPv4-mapped), a /32 of IPv6.
+    expect(
+      loadEnv({ TRUST_PROXY: "10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104" }).TRUST_PROXY,
+    ).toHaveLength(3);
   });
 
   it("reads the rate limit window as milliseconds or as a duration", () => {
