@@ -14,6 +14,7 @@ import {
   LOGIN_REFUSED,
   type ErasureAnswer,
   type LeadListAnswer,
+  leadIdSchema,
   type PersonAnswer,
   type RetentionAnswer,
   type LoginAnswer,
@@ -42,7 +43,7 @@ import type { LeadRepository } from "../leads/repository";
 import { createOwnerAccounts } from "./accounts";
 import { createActivityLog } from "./activity";
 import { createKnownDevices } from "./devices";
-import { InboxError, createInbox } from "./inbox";
+import { InboxError, createInbox, noSuchLead } from "./inbox";
 import { createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
 import { type PendingSignIn, createPendingSignIns } from "./pending-sign-ins";
@@ -392,16 +393,24 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       return activity.page(before);
     });
 
-    // ADMIN_API's builders encode their arguments: the patterns are spelled out.
+    // ADMIN_API's builders encode their arguments: the patterns are spelled out. An id the
+    // server cannot have made names no lead, and goes no further.
     const lead = `${ADMIN_API.leads}/:id`;
-    admin.get<{ Params: { id: string } }>(lead, async (request) => inbox.detail(request.params.id));
+    const leadRoute = {
+      preHandler: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+        if (!leadIdSchema.safeParse(request.params.id).success) throw noSuchLead();
+      },
+    };
+    admin.get<{ Params: { id: string } }>(lead, leadRoute, async (request) =>
+      inbox.detail(request.params.id),
+    );
 
-    admin.patch<{ Params: { id: string } }>(lead, async (request) => {
+    admin.patch<{ Params: { id: string } }>(lead, leadRoute, async (request) => {
       const { status } = parsed(statusChangeSchema, request.body);
       return inbox.changeStatus(request.params.id, status, actorOf(request));
     });
 
-    admin.post<{ Params: { id: string } }>(`${lead}/notes`, async (request) => {
+    admin.post<{ Params: { id: string } }>(`${lead}/notes`, leadRoute, async (request) => {
       const { body } = parsed(noteSchema, request.body);
       return inbox.addNote(request.params.id, body, actorOf(request));
     });
@@ -430,6 +439,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.post<{ Params: { id: string; channel: string } }>(
       `${lead}/deliveries/:channel/retry`,
+      leadRoute,
       async (request) => {
         const { id, channel } = request.params;
         const answer = await inbox.retry(id, channel, actorOf(request));

@@ -52,14 +52,15 @@ async function signedIn(kind: DatabaseKind) {
   const leadId = await storeLead(database);
   await addOwner(database);
   const server = await serverOn(database);
-  const owner = asOwner(server, await signIn(server, database));
+  const cookies = await signIn(server, database);
+  const owner = asOwner(server, cookies);
   const fromClient = (options: Parameters<typeof owner>[0]) =>
     owner({ remoteAddress: CLIENT_IP, ...options });
   // From here on, the log holds what the test does (not the account's creation, the sign-in).
   await database.db.deleteFrom("activity_log").execute();
   /** The entries, oldest first. */
   const logged = async () => (await createActivityLog(database.db).list({ limit: 100 })).reverse();
-  return { database, server, owner: fromClient, leadId, logged };
+  return { database, server, cookies, owner: fromClient, leadId, logged };
 }
 
 /** The stored rows as they are in the table, every column as text. */
@@ -242,11 +243,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the activity log on %s", (k
     expect(sizes).toEqual([PAGE_SIZE, PAGE_SIZE, 10]);
     expect(seen).toEqual(expected);
 
-    const bad = await owner({ url: ADMIN_API.activity, query: { before: "not-an-id" } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      error: "Invalid cursor: pass back the nextCursor of the page before",
-    });
+    for (const before of ["not-an-id", "\u0000", `${gone}'--`, "x".repeat(5000)]) {
+      const bad = await owner({ url: ADMIN_API.activity, query: { before } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({
+        error: "Invalid cursor: pass back the nextCursor of the page before",
+      });
+    }
   });
 
   it("answers an empty log, and 401 without a session", async () => {
