@@ -96,6 +96,17 @@ function isSameOrigin(request: FastifyRequest): boolean {
   return own !== null && claimed === own;
 }
 
+/**
+ * Whether a request that only reads comes from a page of this site: Fetch Metadata says so
+ * (`Sec-Fetch-Site: same-origin`); a browser that sends none is judged by its Origin or Referer,
+ * as a state-changing request is. A link on another site, even one of ours (`cross-site`,
+ * `same-site`), or an address typed or bookmarked (`none`) is refused.
+ */
+function isFromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined ? isSameOrigin(request) : site === "same-origin";
+}
+
 /** A JSON body or none at all: the API reads nothing else. */
 function hasNonJsonBody(request: FastifyRequest): boolean {
   const hasBody =
@@ -376,7 +387,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       return { leads, nextCursor, counts };
     });
 
+    // An export is recorded in the activity log: a link on another site must not make one.
     admin.get(ADMIN_API.export, async (request, reply) => {
+      if (!isFromOwnPage(request)) return reply.code(403).send({ error: CROSS_ORIGIN });
       const { format, ...filters } = parsed(exportQuerySchema, request.query);
       const leads = await inbox.exportLeads(filters, format, actorOf(request));
       const day = new Date().toISOString().slice(0, 10);
