@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Attribution } from "./attribution";
 import { erasableEmailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
+import { leadFormIds } from "./lead-form-ids";
 
 /** Where a lead stands with the team; a lead that tripped the honeypot starts as spam. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
@@ -107,28 +108,42 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const day = z.iso.date();
+/**
+ * A query parameter as every check and every SQL statement sees it: without control and
+ * invisible formatting characters, as every stored lead is (PostgreSQL refuses a NUL in text).
+ * Every text the API reads from a query goes through it.
+ */
+const queryText = () => z.string().overwrite(stripInvisibleCharacters);
+/** One of `values`; the message names them all. */
+const queryChoice = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  queryText().pipe(z.enum(values, `Unknown ${what}: expected one of ${values.join(", ")}`));
+
+const day = queryText().pipe(z.iso.date("Not a date: give a day as YYYY-MM-DD"));
+
+export const INVALID_CURSOR = "Invalid cursor: pass back the nextCursor of the page before";
+
+/** A lead's id, as the server makes them (a UUID): any other names no lead. */
+export const leadIdSchema = z.uuid();
 
 /** GET /api/admin/leads and /export: every filter optional; `cursor` is the last page's `nextCursor`. */
 export const leadQuerySchema = z.object({
-  form: z.string().max(64).optional(),
-  status: z.enum(LEAD_STATUSES).optional(),
-  delivery: z.enum(DELIVERY_FILTERS).optional(),
+  /** A form of the site (a lead's `form`). */
+  form: queryChoice(leadFormIds, "form").optional(),
+  status: queryChoice(LEAD_STATUSES, "status").optional(),
+  delivery: queryChoice(DELIVERY_FILTERS, "delivery filter").optional(),
   /** Inclusive calendar days, UTC. */
   from: day.optional(),
   to: day.optional(),
-  /**
-   * Matches name, e-mail, company and message, case-insensitively, anywhere in them. Control and
-   * invisible formatting characters are dropped, as they are from every stored lead.
-   */
-  q: z.string().overwrite(stripInvisibleCharacters).trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
+  /** Matches name, e-mail, company and message, case-insensitively, anywhere in them. */
+  q: queryText().trim().max(200).optional(),
+  /** Opaque to the client: the server reads back the page's last row from it. */
+  cursor: queryText().pipe(z.base64url(INVALID_CURSOR).max(200, INVALID_CURSOR)).optional(),
 });
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
 
 export const exportQuerySchema = leadQuerySchema
   .omit({ cursor: true })
-  .extend({ format: z.enum(["csv", "json"]).default("csv") });
+  .extend({ format: queryChoice(["csv", "json"], "format").default("csv") });
 
 export const statusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 export const noteSchema = z.object({
@@ -255,7 +270,7 @@ export const ACTIVITY_RETENTION_DAYS = 365;
 
 /** GET /api/admin/activity: `before` is the last page's `nextCursor`. */
 export const activityQuerySchema = z.object({
-  before: z.uuid("Invalid cursor: pass back the nextCursor of the page before").optional(),
+  before: queryText().pipe(z.uuid(INVALID_CURSOR)).optional(),
 });
 
 export interface ActivityEntry {

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { emailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
+import type { LeadFormId } from "./lead-form-ids";
 import {
   aiToolsRoles,
   appTypeOptions,
@@ -191,14 +192,8 @@ export const leadSchemas = {
     company: requiredText(1, "Company name is required."),
     message: requiredText(10, "Message must be at least 10 characters.", MAX_LONG_TEXT),
   }),
-} as const;
+} as const satisfies Record<LeadFormId, z.ZodMiniType>;
 
-export type LeadFormId = keyof typeof leadSchemas;
+export { type LeadFormId, isLeadFormId, leadFormIds } from "./lead-form-ids";
 export type LeadInput<F extends LeadFormId> = z.input<(typeof leadSchemas)[F]>;
 export type LeadData<F extends LeadFormId> = z.output<(typeof leadSchemas)[F]>;
-
-export const leadFormIds = Object.keys(leadSchemas) as LeadFormId[];
-
-export function isLeadFormId(value: unknown): value is LeadFormId {
-  return typeof value === "string" && Object.hasOwn(leadSchemas, value);
-}

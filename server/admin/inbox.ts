@@ -6,9 +6,11 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
+import { z } from "zod";
 
 import {
   type DailyAnswer,
+  INVALID_CURSOR,
   LEAD_STATUSES,
   type LeadDetailAnswer,
   type LeadEvent,
@@ -17,6 +19,7 @@ import {
   type LeadStatus,
   type LeadSummary,
   PAGE_SIZE,
+  leadIdSchema,
 } from "~/lib/admin-api";
 
 import type { Database, LeadEventsTable } from "../db/schema";
@@ -42,6 +45,9 @@ export class InboxError extends ClientError {
     super(statusCode, message);
   }
 }
+
+// Messages name nothing from the request: the inbox shows them, and a link can carry any text.
+export const noSuchLead = () => new InboxError(404, "No such lead");
 
 export type LeadFilters = Omit<LeadQuery, "cursor">;
 
@@ -76,17 +82,19 @@ function encodeCursor(row: { created_at: string; id: string }): string {
   return Buffer.from(JSON.stringify([row.created_at, row.id])).toString("base64url");
 }
 
+/** What a cursor holds: a stored lead's time and id, and nothing else reaches the query. */
+const cursorSchema = z.tuple([z.iso.datetime(), leadIdSchema]);
+
 function decodeCursor(cursor: string): [createdAt: string, id: string] {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2) {
-      const [createdAt, id]: unknown[] = value;
-      if (typeof createdAt === "string" && typeof id === "string") return [createdAt, id];
-    }
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
     // Not base64url JSON: refused below.
   }
-  throw new InboxError(400, "Invalid cursor: pass back the nextCursor of the page before");
+  const parsed = cursorSchema.safeParse(value);
+  if (!parsed.success) throw new InboxError(400, INVALID_CURSOR);
+  return parsed.data;
 }
 
 type EventDetail =
@@ -211,9 +219,6 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
       now,
     );
   }
-
-  // Messages name nothing from the request: the inbox shows them, and a link can carry any text.
-  const noSuchLead = () => new InboxError(404, "No such lead");
 
   async function detail(id: string): Promise<LeadDetailAnswer> {
     const lead = await repository.find(id);

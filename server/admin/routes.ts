@@ -14,6 +14,7 @@ import {
   LOGIN_REFUSED,
   type ErasureAnswer,
   type LeadListAnswer,
+  leadIdSchema,
   type PersonAnswer,
   type RetentionAnswer,
   type LoginAnswer,
@@ -42,7 +43,7 @@ import type { LeadRepository } from "../leads/repository";
 import { createOwnerAccounts } from "./accounts";
 import { createActivityLog } from "./activity";
 import { createKnownDevices } from "./devices";
-import { InboxError, createInbox } from "./inbox";
+import { InboxError, createInbox, noSuchLead } from "./inbox";
 import { createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
 import { type PendingSignIn, createPendingSignIns } from "./pending-sign-ins";
@@ -93,6 +94,17 @@ function isSameOrigin(request: FastifyRequest): boolean {
   const own = originOf(`${request.protocol}://${request.host}`);
   const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   return own !== null && claimed === own;
+}
+
+/**
+ * Whether a request that only reads comes from a page of this site: Fetch Metadata says so
+ * (`Sec-Fetch-Site: same-origin`); a browser that sends none is judged by its Origin or Referer,
+ * as a state-changing request is. A link on another site, even one of ours (`cross-site`,
+ * `same-site`), or an address typed or bookmarked (`none`) is refused.
+ */
+function isFromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined ? isSameOrigin(request) : site === "same-origin";
 }
 
 /** A JSON body or none at all: the API reads nothing else. */
@@ -375,7 +387,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       return { leads, nextCursor, counts };
     });
 
+    // An export is recorded in the activity log: a link on another site must not make one.
     admin.get(ADMIN_API.export, async (request, reply) => {
+      if (!isFromOwnPage(request)) return reply.code(403).send({ error: CROSS_ORIGIN });
       const { format, ...filters } = parsed(exportQuerySchema, request.query);
       const leads = await inbox.exportLeads(filters, format, actorOf(request));
       const day = new Date().toISOString().slice(0, 10);
@@ -392,16 +406,24 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       return activity.page(before);
     });
 
-    // ADMIN_API's builders encode their arguments: the patterns are spelled out.
+    // ADMIN_API's builders encode their arguments: the patterns are spelled out. An id the
+    // server cannot have made names no lead, and goes no further.
     const lead = `${ADMIN_API.leads}/:id`;
-    admin.get<{ Params: { id: string } }>(lead, async (request) => inbox.detail(request.params.id));
+    const leadRoute = {
+      preHandler: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+        if (!leadIdSchema.safeParse(request.params.id).success) throw noSuchLead();
+      },
+    };
+    admin.get<{ Params: { id: string } }>(lead, leadRoute, async (request) =>
+      inbox.detail(request.params.id),
+    );
 
-    admin.patch<{ Params: { id: string } }>(lead, async (request) => {
+    admin.patch<{ Params: { id: string } }>(lead, leadRoute, async (request) => {
       const { status } = parsed(statusChangeSchema, request.body);
       return inbox.changeStatus(request.params.id, status, actorOf(request));
     });
 
-    admin.post<{ Params: { id: string } }>(`${lead}/notes`, async (request) => {
+    admin.post<{ Params: { id: string } }>(`${lead}/notes`, leadRoute, async (request) => {
       const { body } = parsed(noteSchema, request.body);
       return inbox.addNote(request.params.id, body, actorOf(request));
     });
@@ -426,6 +448,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
 
     admin.post<{ Params: { id: string; channel: string } }>(
       `${lead}/deliveries/:channel/retry`,
+      leadRoute,
       async (request) => {
         const { id, channel } = request.params;
         const answer = await inbox.retry(id, channel, actorOf(request));

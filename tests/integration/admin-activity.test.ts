@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   ADMIN_API,
+  ADMIN_PATHS,
   type ActivityAnswer,
   type ActivityEntry,
   type LeadDetailAnswer,
@@ -14,7 +15,15 @@ import { createActivityLog } from "../../server/admin/activity";
 import type { LeadsDatabase } from "../../server/db/database";
 import { createLeadRepository } from "../../server/leads/repository";
 
-import { OWNER, addOwner, asOwner, expectPrivate, login, signIn } from "./admin-helpers";
+import {
+  OWNER,
+  SAME_ORIGIN,
+  addOwner,
+  asOwner,
+  expectPrivate,
+  login,
+  signIn,
+} from "./admin-helpers";
 import { type DatabaseKind, freshDatabase, testServers, validContact } from "./helpers";
 
 const serverOn = testServers();
@@ -52,14 +61,15 @@ async function signedIn(kind: DatabaseKind) {
   const leadId = await storeLead(database);
   await addOwner(database);
   const server = await serverOn(database);
-  const owner = asOwner(server, await signIn(server, database));
+  const cookies = await signIn(server, database);
+  const owner = asOwner(server, cookies);
   const fromClient = (options: Parameters<typeof owner>[0]) =>
     owner({ remoteAddress: CLIENT_IP, ...options });
   // From here on, the log holds what the test does (not the account's creation, the sign-in).
   await database.db.deleteFrom("activity_log").execute();
   /** The entries, oldest first. */
   const logged = async () => (await createActivityLog(database.db).list({ limit: 100 })).reverse();
-  return { database, server, owner: fromClient, leadId, logged };
+  return { database, server, cookies, owner: fromClient, leadId, logged };
 }
 
 /** The stored rows as they are in the table, every column as text. */
@@ -142,6 +152,60 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the activity log on %s", (k
     ]);
     const stored = await storedLog(database);
     for (const text of [...PERSONAL, search]) expect(stored).not.toContain(text);
+  });
+
+  it("exports only for the inbox's own pages: another site's link or page is refused with 403, recording nothing", async () => {
+    const { database, server, cookies, logged } = await signedIn(kind);
+    const ownPage = `${SAME_ORIGIN}${ADMIN_PATHS.inbox}?form=contact`;
+    const exportWith = (headers: Record<string, string>, form = "contact") =>
+      server.inject({
+        url: ADMIN_API.export,
+        query: { format: "csv", form },
+        cookies,
+        headers,
+        remoteAddress: CLIENT_IP,
+      });
+    const link = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
+
+    const refused: Record<string, string>[] = [
+      { ...link, "sec-fetch-site": "cross-site", referer: "https://evil.example/" },
+      { ...link, "sec-fetch-site": "cross-site" },
+      { ...link, "sec-fetch-site": "same-site", referer: "https://blog.localhost/" },
+      // Typed or bookmarked, even with the inbox as its Referer (a browser sends none then).
+      { ...link, "sec-fetch-site": "none", referer: ownPage },
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors", origin: "https://evil.example" },
+      // Browsers without Fetch Metadata: judged by Origin, else Referer.
+      { referer: "https://evil.example/page" },
+      { origin: "https://evil.example", referer: ownPage },
+      { origin: "null" },
+      {},
+    ];
+    for (const headers of refused) {
+      const response = await exportWith(headers, "<b>Call +1 555 0100 to keep your account</b>");
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({ error: "Cross-origin request refused" });
+      expect((await exportWith(headers)).statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await logged()).toEqual([]);
+
+    const accepted: Record<string, string>[] = [
+      // The inbox's Export links: a download is a navigation of the inbox's own page.
+      { ...link, "sec-fetch-site": "same-origin", "sec-fetch-dest": "empty", referer: ownPage },
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+      { referer: ownPage },
+      { origin: SAME_ORIGIN },
+    ];
+    for (const headers of accepted) {
+      const response = await exportWith(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    }
+    expect(await logged()).toEqual(
+      accepted.map(() =>
+        entry("export", { format: "csv", rows: 1, form: "contact", search: false }),
+      ),
+    );
+    expect(await storedLog(database)).not.toContain("555 0100");
   });
 
   it("records nothing for a change that did not happen", async () => {
@@ -242,11 +306,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the activity log on %s", (k
     expect(sizes).toEqual([PAGE_SIZE, PAGE_SIZE, 10]);
     expect(seen).toEqual(expected);
 
-    const bad = await owner({ url: ADMIN_API.activity, query: { before: "not-an-id" } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      error: "Invalid cursor: pass back the nextCursor of the page before",
-    });
+    for (const before of ["not-an-id", "\u0000", `${gone}'--`, "x".repeat(5000)]) {
+      const bad = await owner({ url: ADMIN_API.activity, query: { before } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({
+        error: "Invalid cursor: pass back the nextCursor of the page before",
+      });
+    }
   });
 
   it("answers an empty log, and 401 without a session", async () => {

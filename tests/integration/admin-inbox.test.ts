@@ -4,11 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ADMIN_API,
   type DailyAnswer,
+  INVALID_CURSOR,
   type LeadDetailAnswer,
   type LeadListAnswer,
   type LeadStatus,
   PAGE_SIZE,
 } from "~/lib/admin-api";
+import { leadFormIds } from "~/lib/lead-form-ids";
 
 import type { LeadsDatabase } from "../../server/db/database";
 import { migrateTo, migrateToLatest } from "../../server/db/migrations";
@@ -161,10 +163,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
   });
 
   it("refuses a cursor it did not make, and bad filters, with 400", async () => {
-    const { owner } = await inbox(kind);
+    const { owner, ids } = await inbox(kind, [{}]);
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const time = "2026-11-20T10:00:00.000Z";
     const queries: Record<string, string>[] = [
-      { cursor: "nonsense" },
-      { cursor: Buffer.from("[1]").toString("base64url") },
+      { cursor: "nonsense!" },
+      { cursor: cursor([1]) },
+      { cursor: cursor([`${time}\u0000`, ids[0]]) },
+      { cursor: cursor([time, `${ids[0]}\u0000`]) },
+      { cursor: cursor([time, "' or ''='"]) },
+      { cursor: cursor(["yesterday", ids[0]]) },
+      { cursor: "x".repeat(201) },
       { status: "maybe" },
       { delivery: "lost" },
       { from: "2026-13-01" },
@@ -176,6 +185,69 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
       expect(response.json<{ error: string }>().error).toBeTruthy();
       expectPrivate(response);
     }
+    for (const query of [{ cursor: "nonsense!" }, { cursor: cursor([time, "x"]) }]) {
+      const response = await owner({ url: ADMIN_API.leads, query });
+      expect(response.json()).toEqual({ error: INVALID_CURSOR });
+    }
+  });
+
+  it("filters only by the site's forms: any other form is refused with 400, naming them", async () => {
+    const { owner } = await inbox(kind, [{}]);
+    for (const url of [ADMIN_API.leads, ADMIN_API.export]) {
+      for (const form of ["no-such-form", "contact\u0000x", "contact'--", "x".repeat(5000)]) {
+        const response = await owner({ url, query: { form } });
+        expect(response.statusCode, form).toBe(400);
+        expect(response.json()).toEqual({
+          error: `Unknown form: expected one of ${leadFormIds.join(", ")}`,
+        });
+      }
+    }
+  });
+
+  it("drops control characters from every filter before it reaches the database", async () => {
+    const { list, ids } = await inbox(kind, [
+      { form: "free-guide", status: "won", data: { name: "Guide Reader", email: "r@x.com" } },
+      { form: "free-guide", status: "new" },
+      { form: "contact", status: "won" },
+    ]);
+    const page = await list({
+      form: "free-\u0000guide",
+      status: "won\u0007",
+      delivery: "\u001bnone",
+      from: "2026-11-20\u0000",
+      to: "2026-11-\u007f20",
+      q: "Rea\u0000der",
+    });
+    expect(page.leads.map(({ id }) => id)).toEqual([ids[0]]);
+    expect(page.counts).toEqual({ ...noCounts, won: 1 });
+  });
+
+  it("answers 404 to a lead id the server cannot have made, on every lead route", async () => {
+    const { owner, ids, database } = await inbox(kind, [{ deliveries: { webhook: "failed" } }]);
+    const id = ids[0]!;
+    for (const wrong of [
+      "\u0000",
+      `${id}\u0000`,
+      `${id}'--`,
+      "x".repeat(90),
+      id.replace(/-/g, ""),
+    ]) {
+      for (const request of [
+        { url: ADMIN_API.lead(wrong) },
+        { method: "PATCH", url: ADMIN_API.lead(wrong), body: { status: "won" } },
+        { method: "POST", url: ADMIN_API.notes(wrong), body: { body: "A note" } },
+        { method: "POST", url: ADMIN_API.retry(wrong, "webhook") },
+      ] as const) {
+        const response = await owner(request);
+        expect(response.statusCode, `${request.url}`).toBe(404);
+        expect(response.json()).toEqual({ error: "No such lead" });
+      }
+    }
+    expect(await database.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+    expect(
+      (await owner({ url: ADMIN_API.lead(id) }).then((r) => r.json<LeadDetailAnswer>())).lead
+        .status,
+    ).toBe("new");
   });
 
   it("filters by form, status, delivery and days, counting per status under the other filters", async () => {

@@ -72,21 +72,23 @@ export function spawnServer(entry: string, env: Record<string, string>): ServerP
 
 /**
  * Starts the bundled server on a free port (PORT=0) and resolves with its origin once it listens,
- * read from the server's own "listening" log line.
+ * read from the server's own "listening" log line; `log` answers every line it has logged.
  */
 export async function startServer(
   entry: string,
   env: Record<string, string>,
-): Promise<ServerProcess & { url: string }> {
+): Promise<ServerProcess & { url: string; log(): string[] }> {
   const server = spawnServer(entry, {
     RATE_LIMIT_MAX: "100000",
     ...env,
     PORT: "0",
     LOG_LEVEL: "info",
   });
+  const logged: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: server.child.stdout! });
     lines.on("line", (line) => {
+      logged.push(line);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match) resolve(match[1]!);
     });
@@ -94,7 +96,7 @@ export async function startServer(
       reject(new Error(`server exited with ${code} before listening:\n${server.stderr()}`)),
     );
   });
-  return { ...server, url };
+  return { ...server, url, log: () => [...logged] };
 }
 
 export function killHard(child: ChildProcess) {

@@ -36,6 +36,7 @@ describe("filters in the inbox's URL", () => {
         search("status=archived&delivery=lost&from=yesterday&to=2026-13-40&form=contact"),
       ),
     ).toEqual({ form: "contact" });
+    expect(filtersFromSearch(search("form=no-such-form&q=ada"))).toEqual({ q: "ada" });
   });
 
   it("trims the search and drops one of spaces only", () => {
@@ -49,7 +50,7 @@ describe("filters in the inbox's URL", () => {
 
   it("writes the filters in one order, empty ones left out", () => {
     expect(
-      searchFromFilters({ to: "2026-11-30", status: "new", q: "ada", form: "" }).toString(),
+      searchFromFilters({ to: "2026-11-30", status: "new", q: "ada", from: "" }).toString(),
     ).toBe("q=ada&status=new&to=2026-11-30");
     expect(searchFromFilters({}).toString()).toBe("");
   });
