@@ -64,16 +64,16 @@ export async function createSearchIndex(db: Kysely<unknown>) {
 
 /**
  * SQLite: a deleted lead's trigrams leave the index with it (FTS5's secure-delete), instead of
- * staying in older segments of the index until a merge. The setting is kept in the index itself
- * and set at every start, so that an index made again since (a migration, a restored dump) has
- * it too.
+ * staying in older segments of the index until a merge. The setting is kept in the index's own
+ * settings table and checked at every start, so that an index made again since (a migration, a
+ * restored dump) has it too; a start that finds it set writes nothing.
  */
 export async function eraseDeletedTermsAtOnce(db: Kysely<unknown>) {
-  if (dialectOf(db) === "sqlite") {
-    await sql`insert into leads_search (leads_search, rank) values ('secure-delete', 1)`.execute(
-      db,
-    );
-  }
+  if (dialectOf(db) !== "sqlite") return;
+  const { rows } = await sql<{ v: unknown }>`
+    select v from leads_search_config where k = 'secure-delete'`.execute(db);
+  if (Number(rows[0]?.v) === 1) return;
+  await sql`insert into leads_search (leads_search, rank) values ('secure-delete', 1)`.execute(db);
 }
 
 export async function dropSearchIndex(db: Kysely<unknown>) {
