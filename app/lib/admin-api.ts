@@ -28,6 +28,8 @@ export const ADMIN_API = {
   login: "/api/admin/login",
   /** The second step of a sign-in, under the login path so that its cookies reach it. */
   secondFactor: "/api/admin/login/second-factor",
+  /** Before an account's app is set up: the one-time code `add-user` or `reset-2fa` printed. */
+  enrolmentCode: "/api/admin/login/enrolment-code",
   enrolment: "/api/admin/login/enrolment",
   logout: "/api/admin/logout",
   session: "/api/admin/session",
@@ -75,7 +77,11 @@ export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 mi
 export const PENDING_SIGN_IN_COOKIE = "grevvy_admin_pending";
 export const PENDING_SIGN_IN_MINUTES = 5;
 export const RECOVERY_CODE_COUNT = 10;
+/** An enrolment code (printed by `add-user` and `reset-2fa`) sets up an app within this time. */
+export const ENROLMENT_CODE_HOURS = 24;
 export const CODE_REFUSED = "That code is not right, or was already used";
+export const ENROLMENT_CODE_REFUSED = "That enrolment code is not right, or was already used";
+export const ENROLMENT_CODE_EXPIRED = `This enrolment code has expired: a code works for ${ENROLMENT_CODE_HOURS} hours. Ask whoever runs the server for a new one (npm run leads -- reset-2fa with your e-mail).`;
 export const SIGN_IN_EXPIRED = "This sign-in has expired. Please enter your password again.";
 
 export const totpCodeSchema = z.object({
@@ -86,18 +92,26 @@ export const totpCodeSchema = z.object({
 });
 export type TotpCodeInput = z.input<typeof totpCodeSchema>;
 
-/** Recovery codes: four groups of four lower-case letters and digits, e.g. `k7qm-2xwd-…`. */
-export const recoveryCodeSchema = z.object({
-  recoveryCode: z
+/**
+ * A one-time code (recovery or enrolment): four groups of four lower-case letters and digits,
+ * e.g. `k7qm-2xwd-…`, taken however it is typed (case, spaces and dashes do not matter).
+ */
+const oneTimeCode = (message: string) =>
+  z
     .string()
     .transform((value) => value.toLowerCase().replace(/[^a-z0-9]/g, ""))
-    .pipe(
-      z
-        .string()
-        .regex(/^[a-z0-9]{16}$/, "Enter one of your recovery codes, e.g. abcd-efgh-jkmn-pqrs"),
-    ),
+    .pipe(z.string().regex(/^[a-z0-9]{16}$/, message));
+
+export const recoveryCodeSchema = z.object({
+  recoveryCode: oneTimeCode("Enter one of your recovery codes, e.g. abcd-efgh-jkmn-pqrs"),
 });
 export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>;
+
+/** POST /api/admin/login/enrolment-code: the code `add-user` or `reset-2fa` printed. */
+export const enrolmentCodeSchema = z.object({
+  enrolmentCode: oneTimeCode("Enter the enrolment code you were given, e.g. abcd-efgh-jkmn-pqrs"),
+});
+export type EnrolmentCodeInput = z.input<typeof enrolmentCodeSchema>;
 
 /** POST /api/admin/login/second-factor: a code from the app, or a recovery code. */
 export const secondFactorSchema = z.union([totpCodeSchema, recoveryCodeSchema]);
@@ -173,9 +187,18 @@ export interface Enrolment {
 
 /**
  * POST /api/admin/login → the password was right, a second step follows (no session yet): a
- * code from the owner's app, or, for an account without one, setting the app up.
+ * code from the owner's app, or, for an account without one, the enrolment code that setting
+ * the app up needs. The password alone reveals no app key.
  */
-export type LoginAnswer = { next: "code" } | { next: "enrolment"; enrolment: Enrolment };
+export type LoginAnswer = { next: "code" } | { next: "enrolment-code" };
+
+/**
+ * POST /api/admin/login/enrolment-code → the enrolment code was right: the key to set the app
+ * up with. `401` a wrong or used code, `403` a right one that expired (ENROLMENT_CODE_EXPIRED).
+ */
+export interface EnrolmentCodeAnswer {
+  enrolment: Enrolment;
+}
 
 /** POST /api/admin/login/enrolment → signed in; the recovery codes, shown this once. */
 export interface EnrolmentAnswer extends SessionAnswer {

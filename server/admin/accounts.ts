@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 
 import { createActivityLog } from "./activity";
 import { hashPassword, passwordProblem } from "./passwords";
+import { createSecondFactors } from "./second-factor";
 
 /** A refused account command, with a message for the operator. */
 export class AccountError extends Error {
@@ -18,6 +19,12 @@ export interface OwnerAccount {
   id: string;
   email: string;
   createdAt: string;
+}
+
+/** An account whose next sign-in sets up an app: the enrolment code that requires, shown once. */
+export interface Enrollable {
+  email: string;
+  enrolmentCode: string;
 }
 
 /** An e-mail as accounts store it: trimmed and lower-cased. */
@@ -52,6 +59,7 @@ async function signOutEverywhere(db: Kysely<Database>, userId: string) {
  */
 export function createOwnerAccounts(db: Kysely<Database>) {
   const activity = createActivityLog(db);
+  const secondFactors = createSecondFactors(db);
   const logChange = (
     trx: Kysely<Database>,
     change: "added" | "password-changed" | "removed",
@@ -86,7 +94,12 @@ export function createOwnerAccounts(db: Kysely<Database>) {
   return {
     find,
 
-    async add(email: string, password: string, now = new Date()): Promise<OwnerAccount> {
+    /** Adds the account with the enrolment code its first sign-in needs. */
+    async add(
+      email: string,
+      password: string,
+      now = new Date(),
+    ): Promise<OwnerAccount & Enrollable> {
       const account = {
         id: randomUUID(),
         email: normalizedEmail(email),
@@ -97,7 +110,7 @@ export function createOwnerAccounts(db: Kysely<Database>) {
       if (await find(account.email)) {
         throw new AccountError(`An account for ${account.email} already exists`);
       }
-      await db.transaction().execute(async (trx) => {
+      const enrolmentCode = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto("admin_users")
           .values({
@@ -108,17 +121,19 @@ export function createOwnerAccounts(db: Kysely<Database>) {
           })
           .execute();
         await logChange(trx, "added", account.email, now);
+        return secondFactors.issueEnrolmentCode(trx, account.id, now);
       });
-      return account;
+      return { ...account, enrolmentCode };
     },
 
     /**
      * Removes the account's authenticator app and recovery codes (a lost phone) and ends its
-     * sessions: the next sign-in sets up a new app. Answers the e-mail as stored.
+     * sessions: the next sign-in sets up a new app, with the new enrolment code answered (any
+     * earlier one no longer works).
      */
-    async resetSecondFactor(email: string): Promise<string> {
+    async resetSecondFactor(email: string, now = new Date()): Promise<Enrollable> {
       const user = await existing(email);
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("admin_second_factors").where("user_id", "=", user.id).execute();
         await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", user.id).execute();
         await endSessions(trx, user.id);
@@ -130,9 +145,13 @@ export function createOwnerAccounts(db: Kysely<Database>) {
             detail: { account: user.email, via: "command line" },
           },
           trx,
+          now,
         );
+        return {
+          email: user.email,
+          enrolmentCode: await secondFactors.issueEnrolmentCode(trx, user.id, now),
+        };
       });
-      return user.email;
     },
 
     /** Removes the account; its sessions and known devices go with it. Answers the e-mail as stored. */

@@ -13,8 +13,21 @@ export interface PendingSignIn {
   email: string;
   /** The known device the password came from, whose counter the second step counts on too. */
   deviceHash: string | null;
-  /** The app key offered to an account without a second factor yet; null when it has one. */
+  /** The app key for an account without a second factor yet; null when it has one. */
   enrolmentSecret: string | null;
+  /** The hash of the enrolment code this sign-in proved; null until then. */
+  enrolmentCodeHash: string | null;
+}
+
+/**
+ * What a pending sign-in waits for: a code of the owner's app; or, for an account without one,
+ * its enrolment code, and then (the app's key shown) the first code of the new app.
+ */
+export type PendingStep = "code" | "enrolment-code" | "enrolment";
+
+export function stepOf(pending: PendingSignIn): PendingStep {
+  if (pending.enrolmentSecret === null) return "code";
+  return pending.enrolmentCodeHash === null ? "enrolment-code" : "enrolment";
 }
 
 /**
@@ -60,6 +73,7 @@ export function createPendingSignIns(db: Kysely<Database>) {
           "admin_users.email",
           "admin_pending_sign_ins.device_hash",
           "admin_pending_sign_ins.enrolment_secret",
+          "admin_pending_sign_ins.enrolment_code_hash",
         ])
         .where("admin_pending_sign_ins.token_hash", "=", tokenHash(token))
         .where("admin_pending_sign_ins.created_at", ">", startedAfter(now))
@@ -70,7 +84,22 @@ export function createPendingSignIns(db: Kysely<Database>) {
         email: row.email,
         deviceHash: row.device_hash,
         enrolmentSecret: row.enrolment_secret,
+        enrolmentCodeHash: row.enrolment_code_hash,
       };
+    },
+
+    /**
+     * Notes that the sign-in proved the account's enrolment code (by its hash, which the
+     * enrolment then uses up): false if it expired or was completed meanwhile.
+     */
+    async proveEnrolmentCode(token: string, codeHash: string, now = new Date()) {
+      const result = await db
+        .updateTable("admin_pending_sign_ins")
+        .set({ enrolment_code_hash: codeHash })
+        .where("token_hash", "=", tokenHash(token))
+        .where("created_at", ">", startedAfter(now))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Completes the sign-in: true for the one request that does, false if expired or done. */

@@ -8,7 +8,10 @@ import {
   type ActivityAnswer,
   CODE_REFUSED,
   DEVICE_COOKIE,
+  ENROLMENT_CODE_EXPIRED,
+  ENROLMENT_CODE_REFUSED,
   type EnrolmentAnswer,
+  type EnrolmentCodeAnswer,
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
@@ -24,6 +27,7 @@ import {
   SIGN_IN_EXPIRED,
   type SessionAnswer,
   activityQuerySchema,
+  enrolmentCodeSchema,
   exportQuerySchema,
   leadQuerySchema,
   loginSchema,
@@ -46,8 +50,19 @@ import { createKnownDevices } from "./devices";
 import { InboxError, createInbox, noSuchLead } from "./inbox";
 import { createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
-import { type PendingSignIn, createPendingSignIns } from "./pending-sign-ins";
-import { createSecondFactors, enrolmentFor, newTotpSecret, totpTimeStep } from "./second-factor";
+import {
+  type PendingSignIn,
+  type PendingStep,
+  createPendingSignIns,
+  stepOf,
+} from "./pending-sign-ins";
+import {
+  createSecondFactors,
+  enrolmentFor,
+  newTotpSecret,
+  oneTimeCodeHash,
+  totpTimeStep,
+} from "./second-factor";
 import { type SignedInUser, createSessions } from "./sessions";
 
 export interface AdminRoutesOptions {
@@ -66,6 +81,7 @@ const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const SIGN_IN_ROUTES = new Set<string>([
   ADMIN_API.login,
   ADMIN_API.secondFactor,
+  ADMIN_API.enrolmentCode,
   ADMIN_API.enrolment,
 ]);
 
@@ -204,7 +220,8 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         await signInFailed(request, user?.email ?? null, "password");
         return reply.code(401).send({ error: LOGIN_REFUSED });
       }
-      // No session yet: the second factor comes first, or setting one up.
+      // No session yet: the second factor comes first, or (its enrolment code proved) setting
+      // one up, with a key made now and shown only once the enrolment code is proved.
       const enrolmentSecret = (await secondFactors.of(user.id)) ? null : newTotpSecret();
       const token = await pendingSignIns.start({
         userId: user.id,
@@ -212,17 +229,36 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         enrolmentSecret,
       });
       reply.setCookie(PENDING_SIGN_IN_COOKIE, token, pendingCookieOptions(request));
-      if (!enrolmentSecret) return { next: "code" };
-      return { next: "enrolment", enrolment: await enrolmentFor(user.email, enrolmentSecret) };
+      return { next: enrolmentSecret ? "enrolment-code" : "code" };
     });
 
     /**
-     * The second step of a sign-in: the pending sign-in of the browser's cookie, its attempt
-     * counted on the same counters as the password's, the code read by `check` (a right app
-     * code's time step, a recovery code to look up, or null), then in one transaction (so
-     * that of concurrent requests one gets through) the pending sign-in completed and the code
-     * used up by `use` (null: it was not there to use), then a session opened. Answers what
-     * `use` answered, or null when the reply has been sent.
+     * A step after the password: the pending sign-in of the browser's cookie, if it waits for
+     * that step, and its attempt counted on the same counters as the password's. Null when the
+     * reply has been sent (the sign-in expired, or a counter is full).
+     */
+    async function countedStep(request: FastifyRequest, reply: FastifyReply, step: PendingStep) {
+      const token = request.cookies[PENDING_SIGN_IN_COOKIE];
+      const pending = await pendingSignIns.find(token);
+      if (!token || !pending || stepOf(pending) !== step) {
+        reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookieOptions(request));
+        reply.code(410).send({ error: SIGN_IN_EXPIRED });
+        return null;
+      }
+      const answer = await guard.attempt(countersOf(request, pending.email, pending.deviceHash));
+      if ("retryAfter" in answer) {
+        locked(reply, answer.retryAfter);
+        return null;
+      }
+      return { token, pending, attempt: answer.attempt };
+    }
+
+    /**
+     * The last step of a sign-in (countedStep), the code read by `check` (a right app code's
+     * time step, a recovery code to look up, or null), then in one transaction (so that of
+     * concurrent requests one gets through) the pending sign-in completed and the code used up
+     * by `use` (null: it was not there to use), then a session opened. Answers what `use`
+     * answered, or null when the reply has been sent.
      */
     async function secondStep<T>(
       request: FastifyRequest,
@@ -235,25 +271,16 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         checked: number | string,
       ) => Promise<T | null>,
     ): Promise<{ user: PendingSignIn; result: T } | null> {
-      const token = request.cookies[PENDING_SIGN_IN_COOKIE];
-      const pending = await pendingSignIns.find(token);
-      if (!pending || (pending.enrolmentSecret !== null) !== (step === "enrolment")) {
-        reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookieOptions(request));
-        reply.code(410).send({ error: SIGN_IN_EXPIRED });
-        return null;
-      }
-      const answer = await guard.attempt(countersOf(request, pending.email, pending.deviceHash));
-      if ("retryAfter" in answer) {
-        locked(reply, answer.retryAfter);
-        return null;
-      }
+      const counted = await countedStep(request, reply, step);
+      if (!counted) return null;
+      const { token, pending, attempt } = counted;
       const checked = await check(pending);
       let outcome: { result: T } | "expired" | "refused" = "refused";
       if (checked !== null) {
         outcome = await db
           .transaction()
           .execute(async (trx) => {
-            if (!(await pendingSignIns.complete(trx, token!))) return "expired" as const;
+            if (!(await pendingSignIns.complete(trx, token))) return "expired" as const;
             const result = await use(trx, pending, checked);
             if (result === null) throw new CodeUsedUp();
             return { result };
@@ -263,7 +290,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
             throw error;
           });
       }
-      await guard.record(answer.attempt, outcome === "refused" ? "failed" : "passed");
+      await guard.record(attempt, outcome === "refused" ? "failed" : "passed");
       if (outcome === "refused") {
         await signInFailed(request, pending.email, "second-factor");
         reply.code(401).send({ error: CODE_REFUSED });
@@ -331,6 +358,34 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       },
     );
 
+    /**
+     * Before an account's app is set up: its enrolment code, counted like a code of the app.
+     * Only a right one, still good, shows the app's key; the enrolment then uses it up.
+     */
+    admin.post(
+      ADMIN_API.enrolmentCode,
+      async (request, reply): Promise<EnrolmentCodeAnswer | undefined> => {
+        const { enrolmentCode } = parsed(enrolmentCodeSchema, request.body);
+        const counted = await countedStep(request, reply, "enrolment-code");
+        if (!counted) return;
+        const { token, pending, attempt } = counted;
+        const codeHash = oneTimeCodeHash(enrolmentCode);
+        const state = await secondFactors.enrolmentCodeState(pending.userId, codeHash);
+        await guard.record(attempt, state === "right" ? "passed" : "failed");
+        if (state !== "right") {
+          await signInFailed(request, pending.email, "enrolment-code");
+          return reply
+            .code(state === "expired" ? 403 : 401)
+            .send({ error: state === "expired" ? ENROLMENT_CODE_EXPIRED : ENROLMENT_CODE_REFUSED });
+        }
+        if (!(await pendingSignIns.proveEnrolmentCode(token, codeHash))) {
+          reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingCookieOptions(request));
+          return reply.code(410).send({ error: SIGN_IN_EXPIRED });
+        }
+        return { enrolment: await enrolmentFor(pending.email, pending.enrolmentSecret!) };
+      },
+    );
+
     admin.post(
       ADMIN_API.enrolment,
       async (request, reply): Promise<EnrolmentAnswer | undefined> => {
@@ -345,6 +400,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
               userId: pending.userId,
               secret: pending.enrolmentSecret!,
               timeStep: timeStep as number,
+              enrolmentCodeHash: pending.enrolmentCodeHash!,
             });
             if (!recoveryCodes) return null;
             const ip = request.ip;

@@ -1,9 +1,9 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
-import { personQuerySchema } from "~/lib/admin-api";
+import { ENROLMENT_CODE_HOURS, personQuerySchema } from "~/lib/admin-api";
 
-import { AccountError, createOwnerAccounts } from "../admin/accounts";
+import { AccountError, type Enrollable, createOwnerAccounts } from "../admin/accounts";
 import { passwordProblem } from "../admin/passwords";
 import { openDatabase } from "../db/database";
 import { hubSpotSettings, outboxOptions } from "../delivery/config";
@@ -32,13 +32,16 @@ const USAGE = `Usage: npm run leads -- <command> [options]
 
   Owners of the leads inbox (/admin); passwords are read from standard input, one line, at
   least 12 characters, never from the command line:
-  add-user EMAIL --password-stdin       create an owner account
+  add-user EMAIL --password-stdin       create an owner account; prints the enrolment code
+                                        their first sign-in asks for, to set up their
+                                        authenticator app (works once, for ${ENROLMENT_CODE_HOURS} hours)
   set-password EMAIL --password-stdin   change an owner's password (signs them out everywhere
                                         and forgets the browsers they signed in with)
   remove-user EMAIL                     remove an owner account (the same)
   reset-2fa EMAIL                       remove an owner's authenticator app and recovery codes
                                         (a lost phone) and sign them out: their next sign-in
-                                        sets up a new app
+                                        sets up a new app, with the new enrolment code printed
+                                        (also for a code that expired)
   list-users                            the owner accounts`;
 
 const LEAD_COMMANDS = ["list", "export", "retry", "erase"];
@@ -57,6 +60,15 @@ async function confirmErasure(erasure: Erasure, email: string): Promise<boolean>
   } finally {
     terminal.close();
   }
+}
+
+/** The enrolment code, for the operator to hand to the owner apart from the password. */
+function printEnrolmentCode({ enrolmentCode }: Enrollable, issuedAt: Date) {
+  const until = new Date(issuedAt.getTime() + ENROLMENT_CODE_HOURS * 60 * 60 * 1000);
+  console.log(`Enrolment code: ${enrolmentCode}`);
+  console.log(
+    `Their next sign-in at /admin asks for it before setting up their authenticator app. It works once, until ${until.toISOString()}; give it to them apart from the password.`,
+  );
 }
 
 function fail(message: string): never {
@@ -149,8 +161,10 @@ try {
   const accounts = createOwnerAccounts(db);
   const repository = createLeadRepository(db);
   if (command === "add-user") {
-    const account = await accounts.add(argument!, password);
+    const now = new Date();
+    const account = await accounts.add(argument!, password, now);
     console.log(`Account created for ${account.email}`);
+    printEnrolmentCode(account, now);
   } else if (command === "set-password") {
     const email = await accounts.setPassword(argument!, password);
     console.log(`Password changed for ${email}; their sessions ended, their browsers forgotten`);
@@ -158,10 +172,12 @@ try {
     const email = await accounts.remove(argument!);
     console.log(`Account removed for ${email}; their sessions ended, their browsers forgotten`);
   } else if (command === "reset-2fa") {
-    const email = await accounts.resetSecondFactor(argument!);
+    const now = new Date();
+    const reset = await accounts.resetSecondFactor(argument!, now);
     console.log(
-      `Two-factor sign-in reset for ${email}; their sessions ended, their next sign-in sets up an authenticator app`,
+      `Two-factor sign-in reset for ${reset.email}; their sessions ended, their next sign-in sets up an authenticator app`,
     );
+    printEnrolmentCode(reset, now);
   } else if (command === "list-users") {
     const owners = await accounts.list();
     for (const owner of owners) console.log(`${owner.email}  (since ${owner.createdAt})`);

@@ -466,6 +466,33 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * The one-time code that setting up an account's app requires (printed by `add-user` and
+   * `reset-2fa`, hashed), and the pending sign-in that proved it.
+   */
+  "2026-12-02-enrolment-codes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("admin_enrolment_codes")
+        .addColumn("user_id", "varchar(36)", (column) =>
+          column.primaryKey().references("admin_users.id").onDelete("cascade"),
+        )
+        .addColumn("code_hash", "varchar(64)", (column) => column.notNull())
+        .addColumn("created_at", "varchar(32)", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .alterTable("admin_pending_sign_ins")
+        .addColumn("enrolment_code_hash", "varchar(64)")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("admin_pending_sign_ins")
+        .dropColumn("enrolment_code_hash")
+        .execute();
+      await db.schema.dropTable("admin_enrolment_codes").execute();
+    },
+  },
+  /**
    * The rate limits' counters (see ./rate-limit-counters.ts), shared by every instance on the
    * database.
    */

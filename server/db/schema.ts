@@ -105,15 +105,27 @@ export interface AdminRecoveryCodesTable {
 }
 
 /**
+ * The one-time code that sets up an account's app (see ../admin/second-factor.ts): only its
+ * SHA-256, one per account, replaced by each `add-user`/`reset-2fa`, used up by the enrolment.
+ */
+export interface AdminEnrolmentCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+}
+
+/**
  * A sign-in whose password was right, waiting for its second step: only the SHA-256 of its
  * cookie's token is kept, with the known device it came from and, for an account without a
- * second factor yet, the key offered to it.
+ * second factor yet, the key to offer it and, once proved, the hash of its enrolment code.
  */
 export interface AdminPendingSignInsTable {
   token_hash: string;
   user_id: string;
   device_hash: string | null;
+  /** Shown to the owner only once the enrolment code is proved. */
   enrolment_secret: string | null;
+  enrolment_code_hash: string | null;
   created_at: string;
 }
 
@@ -171,6 +183,7 @@ export interface Database {
   admin_second_factors: AdminSecondFactorsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_pending_sign_ins: AdminPendingSignInsTable;
+  admin_enrolment_codes: AdminEnrolmentCodesTable;
   confirmation_mailboxes: ConfirmationMailboxesTable;
   activity_log: ActivityLogTable;
   crm_erasures: CrmErasuresTable;

@@ -22,10 +22,11 @@ import {
 
 /**
  * axe (WCAG 2.2 AA, every impact) and the heading outline on every view of the leads inbox —
- * the sign-in form with its messages, setting up an authenticator app and the recovery codes,
- * the code step in both its forms, the inbox with leads of several forms and the chart's
- * figures open, a lead with a status change and a note, the confirmation of erasing its person,
- * and the activity log — in both themes, at desktop and phone width.
+ * the sign-in form with its messages, the enrolment code with its message, setting up an
+ * authenticator app and the recovery codes, the code step in both its forms, the inbox with
+ * leads of several forms and the chart's figures open, a lead with a status change and a note,
+ * the confirmation of erasing its person, and the activity log — in both themes, at desktop and
+ * phone width.
  */
 
 let owner: Owner;
@@ -78,7 +79,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 for (const theme of auditThemes) {
   for (const width of Object.keys(auditWidths) as AuditWidth[]) {
     test(`leads inbox, ${theme} theme, ${width}`, async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
+      // Ten views audited, each in a page that signs in or hydrates first.
+      test.setTimeout(150_000);
       await prepareAudit(page, theme, width);
       const failures: Record<string, unknown> = {};
       const audit = async (view: string) => {
@@ -92,11 +94,21 @@ for (const theme of auditThemes) {
       await expect(page.getByText("Enter your password")).toBeVisible();
       await audit("sign-in form with its messages");
 
-      // A new owner's first sign-in: setting up the app, then the recovery codes.
+      // A new owner's first sign-in: the enrolment code, setting up the app, the recovery codes.
       const newcomer = createOwner();
       await page.getByLabel("Email").fill(newcomer.email);
       await page.getByLabel("Password").fill(newcomer.password);
       await signInButton.click();
+      await expect(page.getByRole("heading", { name: "Enter your enrolment code" })).toBeVisible();
+      const proceed = page.getByRole("button", { name: "Continue" });
+      await proceed.click();
+      await expect(
+        page.getByText("Enter the enrolment code you were given, e.g. abcd-efgh-jkmn-pqrs"),
+      ).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Enrolment code" })).toBeFocused();
+      await audit("enrolment code, with its message");
+      await page.getByRole("textbox", { name: "Enrolment code" }).fill(newcomer.enrolmentCode);
+      await proceed.click();
       await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
       const turnOn = page.getByRole("button", { name: "Turn on two-factor sign-in" });
       await turnOn.click();

@@ -5,7 +5,12 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { generate } from "otplib";
 
-import { ADMIN_API, type EnrolmentAnswer, type LoginAnswer } from "~/lib/admin-api";
+import {
+  ADMIN_API,
+  type EnrolmentAnswer,
+  type EnrolmentCodeAnswer,
+  type LoginAnswer,
+} from "~/lib/admin-api";
 import type { LeadFormId, LeadInput } from "~/lib/lead-schemas";
 
 import { expect } from "./fixtures";
@@ -16,6 +21,8 @@ const E2E_DATABASE = "data/e2e-leads.db";
 export interface Owner {
   email: string;
   password: string;
+  /** The one-time code `add-user` printed, which setting up the app asks for. */
+  enrolmentCode: string;
   /** The key of the owner's authenticator app, once it is set up. */
   secret?: string;
 }
@@ -37,21 +44,25 @@ export function appCode(owner: Owner) {
   return generate({ secret: owner.secret! });
 }
 
-/** A new owner account, made with the real command (`leads add-user … --password-stdin`). */
+/**
+ * A new owner account, made with the real command (`leads add-user … --password-stdin`), with
+ * the enrolment code it prints.
+ */
 export function createOwner(): Owner {
-  const owner = {
-    email: `owner-${randomUUID().slice(0, 8)}@example.com`,
-    password: `e2e-${randomUUID()}`,
-  };
-  execFileSync(
+  const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `e2e-${randomUUID()}`;
+  const printed = execFileSync(
     process.execPath,
-    ["build/server/leads.js", "add-user", owner.email, "--password-stdin"],
+    ["build/server/leads.js", "add-user", email, "--password-stdin"],
     {
-      input: `${owner.password}\n`,
+      input: `${password}\n`,
+      encoding: "utf8",
       env: { ...process.env, SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: "warn" },
     },
   );
-  return owner;
+  const enrolmentCode = /^Enrolment code: (\S+)$/m.exec(printed)?.[1];
+  if (!enrolmentCode) throw new Error(`add-user printed no enrolment code: ${printed}`);
+  return { email, password, enrolmentCode };
 }
 
 /** A word no other lead carries, to find a test's own leads among everyone's. */
@@ -84,16 +95,22 @@ async function passwordStep(request: APIRequestContext, baseURL: string, owner: 
 }
 
 /**
- * Signs a new owner in for the first time through the API, setting up their app with the key
- * the server offers, as the form does; answers the recovery codes.
+ * Signs a new owner in for the first time through the API, as the form does: their enrolment
+ * code, then setting up their app with the key the server offers; answers the recovery codes.
  */
 export async function enrolOwner(request: APIRequestContext, baseURL: string, owner: Owner) {
-  const answer = await passwordStep(request, baseURL, owner);
-  if (answer.next !== "enrolment") throw new Error(`${owner.email} already has an app`);
-  owner.secret = answer.enrolment.key;
+  const headers = { origin: new URL(baseURL).origin };
+  expect(await passwordStep(request, baseURL, owner)).toEqual({ next: "enrolment-code" });
+  const proved = await request.post(ADMIN_API.enrolmentCode, {
+    data: { enrolmentCode: owner.enrolmentCode },
+    headers,
+  });
+  expect(proved.status()).toBe(200);
+  const { key } = ((await proved.json()) as EnrolmentCodeAnswer).enrolment;
+  owner.secret = key;
   const response = await request.post(ADMIN_API.enrolment, {
-    data: { code: await generate({ secret: owner.secret }) },
-    headers: { origin: new URL(baseURL).origin },
+    data: { code: await generate({ secret: key }) },
+    headers,
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as EnrolmentAnswer).recoveryCodes;

@@ -6,10 +6,11 @@ import { createOwner, openAdminPage } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
- * Two-factor sign-in in the browser: a new owner sets up an authenticator app from the key the
- * page shows (the app's codes made with otplib, as an app makes them), saves the recovery
- * codes, then signs in again with a code, and with a recovery code on a lead's page. One wrong
- * code: the server locks an address out after five failures.
+ * Two-factor sign-in in the browser: a new owner enters the enrolment code `add-user` printed,
+ * sets up an authenticator app from the key the page then shows (the app's codes made with
+ * otplib, as an app makes them), saves the recovery codes, then signs in again with a code, and
+ * with a recovery code on a lead's page. One wrong code: the server locks an address out after
+ * five failures.
  */
 
 test("an owner sets up the app at first sign-in, then signs in with its codes or a recovery code", async ({
@@ -26,6 +27,17 @@ test("an owner sets up the app at first sign-in, then signs in with its codes or
 
   await openAdminPage(page, ADMIN_PATHS.inbox);
   await enterPassword();
+  // The password alone shows no key: the enrolment code comes first.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Enter your enrolment code" }),
+  ).toBeFocused();
+  await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByText("type this key")).toHaveCount(0);
+  const enrolmentCode = page.getByRole("textbox", { name: "Enrolment code" });
+  await expect(enrolmentCode).toHaveAccessibleDescription(/four groups of four/i);
+  // Typed as people type it off a screen: capitals and spaces instead of dashes.
+  await enrolmentCode.fill(owner.enrolmentCode.toUpperCase().replaceAll("-", " "));
+  await enrolmentCode.press("Enter");
   await expect(
     page.getByRole("heading", { level: 1, name: "Set up two-factor sign-in" }),
   ).toBeFocused();

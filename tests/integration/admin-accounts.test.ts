@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ENROLMENT_CODE_HOURS } from "~/lib/admin-api";
 
 import { AccountError, createOwnerAccounts } from "../../server/admin/accounts";
 import { openDatabase } from "../../server/db/database";
@@ -8,6 +11,10 @@ import { openDatabase } from "../../server/db/database";
 import { OWNER } from "./admin-helpers";
 import { type DatabaseKind, freshDatabase, tempDir } from "./helpers";
 import { runCommand, serverBundle } from "./server-process";
+
+/** What the database keeps of a one-time code: the SHA-256 of its letters and digits. */
+const sha256 = (code: string) =>
+  createHash("sha256").update(code.replaceAll("-", "")).digest("hex");
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("owner accounts on %s", (kind) => {
   it("exist only once added: e-mail lower-cased and unique, password hashed with argon2id", async () => {
@@ -44,6 +51,23 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("owner accounts on %s", (kin
     expect(await accounts.list()).toEqual([]);
   });
 
+  it("gives each added or reset account one enrolment code, kept as its SHA-256", async () => {
+    const { db } = await freshDatabase(kind);
+    const accounts = createOwnerAccounts(db);
+    const stored = () => db.selectFrom("admin_enrolment_codes").selectAll().execute();
+    const { id, enrolmentCode: added } = await accounts.add(OWNER.email, OWNER.password);
+    expect(added).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+    expect(await stored()).toMatchObject([{ user_id: id, code_hash: sha256(added) }]);
+
+    const reset = await accounts.resetSecondFactor("Owner@Example.com");
+    expect(reset.email).toBe(OWNER.email);
+    expect(reset.enrolmentCode).not.toBe(added);
+    expect(await stored()).toMatchObject([{ user_id: id, code_hash: sha256(reset.enrolmentCode) }]);
+
+    await accounts.remove(OWNER.email);
+    expect(await stored()).toEqual([]);
+  });
+
   it("changes a password and removes an account", async () => {
     const { db } = await freshDatabase(kind);
     const accounts = createOwnerAccounts(db);
@@ -78,11 +102,28 @@ describe("the leads command's user commands", { timeout: 60_000 }, () => {
       ["add-user", "Owner@Example.com", "--password-stdin"],
       `${OWNER.password}\nignored second line\n`,
     );
-    expect(added).toMatchObject({ code: 0, stdout: "Account created for owner@example.com\n" });
+    expect(added.code).toBe(0);
+    // The enrolment code the first sign-in asks for, printed once: the database keeps its hash.
+    const [, enrolmentCode] =
+      /^Account created for owner@example\.com\nEnrolment code: ([a-z2-9]{4}(?:-[a-z2-9]{4}){3})\nTheir next sign-in at \/admin asks for it before setting up their authenticator app\. It works once, until (\S+); give it to them apart from the password\.\n$/.exec(
+        added.stdout,
+      ) ?? [];
+    expect(enrolmentCode, added.stdout).toBeDefined();
 
     const { db } = await openDatabase({ SQLITE_PATH: sqlitePath });
     const [stored] = await db.selectFrom("admin_users").selectAll().execute();
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
+    const codes = await db.selectFrom("admin_enrolment_codes").selectAll().execute();
+    expect(codes).toEqual([
+      {
+        user_id: stored!.id,
+        code_hash: sha256(enrolmentCode!),
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(added.stdout).toContain(
+      new Date(Date.parse(codes[0]!.created_at) + ENROLMENT_CODE_HOURS * 3_600_000).toISOString(),
+    );
     await db.destroy();
 
     const listed = await leads(["list-users"]);

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { ADMIN_API, PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
-import { createSecondFactors } from "../../server/admin/second-factor";
+import { createSecondFactors, oneTimeCodeHash } from "../../server/admin/second-factor";
 import type { LeadsDatabase } from "../../server/db/database";
 
 import type { TestServer } from "./helpers";
@@ -23,7 +23,8 @@ export const currentCode = (secret = TOTP_SECRET) => generate({ secret });
 
 /**
  * An owner account whose authenticator app is already set up (key TOTP_SECRET), with its
- * recovery codes; or, with `enrolled: false`, one whose next sign-in sets the app up.
+ * recovery codes; or, with `enrolled: false`, one whose next sign-in sets the app up, with the
+ * enrolment code `add-user` printed.
  */
 export async function addOwner(
   { db }: LeadsDatabase,
@@ -37,6 +38,7 @@ export async function addOwner(
         userId: account.id,
         secret: TOTP_SECRET,
         timeStep: 0,
+        enrolmentCodeHash: oneTimeCodeHash(account.enrolmentCode),
       })
     : null;
   return { ...account, recoveryCodes: recoveryCodes ?? [] };
@@ -67,7 +69,14 @@ export const login = (server: TestServer, body: unknown, options: RequestOptions
 export const secondFactor = (server: TestServer, body: unknown, options: RequestOptions = {}) =>
   post(server, ADMIN_API.secondFactor, body, options);
 
-/** Setting up the app at first sign-in: `{ code }`. */
+/** Before the app is set up at first sign-in: `{ enrolmentCode }`. */
+export const proveEnrolmentCode = (
+  server: TestServer,
+  body: unknown,
+  options: RequestOptions = {},
+) => post(server, ADMIN_API.enrolmentCode, body, options);
+
+/** Setting up the app at first sign-in, the enrolment code proved: `{ code }`. */
 export const enrol = (server: TestServer, body: unknown, options: RequestOptions = {}) =>
   post(server, ADMIN_API.enrolment, body, options);
 

@@ -9,7 +9,11 @@ import {
   ADMIN_API,
   CODE_REFUSED,
   DEVICE_COOKIE,
+  ENROLMENT_CODE_EXPIRED,
+  ENROLMENT_CODE_HOURS,
+  ENROLMENT_CODE_REFUSED,
   type EnrolmentAnswer,
+  type EnrolmentCodeAnswer,
   LOGIN_LOCKED,
   LOGIN_MAX_FAILURES,
   type LoginAnswer,
@@ -20,6 +24,7 @@ import {
   SIGN_IN_EXPIRED,
 } from "~/lib/admin-api";
 
+import { createOwnerAccounts } from "../../server/admin/accounts";
 import { createActivityLog } from "../../server/admin/activity";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import { migrateTo, migrateToLatest } from "../../server/db/migrations";
@@ -35,6 +40,7 @@ import {
   expectPrivate,
   login,
   pendingOf,
+  proveEnrolmentCode,
   secondFactor,
   signIn,
   signInResponse,
@@ -73,6 +79,21 @@ async function passwordStep(server: TestServer, remoteAddress?: string, cookies 
   return { ...cookies, ...pendingOf(response) };
 }
 
+/**
+ * A right password and enrolment code from `remoteAddress`: answers the pending sign-in's
+ * cookies and the app key it offers.
+ */
+async function enrolmentCodeStep(
+  server: TestServer,
+  enrolmentCode: string,
+  remoteAddress?: string,
+) {
+  const cookies = await passwordStep(server, remoteAddress);
+  const response = await proveEnrolmentCode(server, { enrolmentCode }, { cookies, remoteAddress });
+  expect(response.statusCode).toBe(200);
+  return { cookies, key: response.json<EnrolmentCodeAnswer>().enrolment.key };
+}
+
 /** The log's entries of sign-ins and second factors, oldest first (account changes left out). */
 async function activity({ db }: LeadsDatabase) {
   const entries = await createActivityLog(db).list({ limit: 100 });
@@ -87,6 +108,7 @@ async function rows({ db }: LeadsDatabase) {
     factors: await db.selectFrom("admin_second_factors").selectAll().execute(),
     recoveryCodes: await db.selectFrom("admin_recovery_codes").selectAll().execute(),
     pending: await db.selectFrom("admin_pending_sign_ins").selectAll().execute(),
+    enrolmentCodes: await db.selectFrom("admin_enrolment_codes").selectAll().execute(),
     sessions: await db.selectFrom("admin_sessions").selectAll().execute(),
   };
 }
@@ -103,20 +125,21 @@ const address = (i: number) => `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("two-factor sign-in on %s", (kind) => {
-  it("sets up the owner's app at first sign-in: key and QR code, a right code, then ten recovery codes once", async () => {
+  it("sets up the owner's app at first sign-in: the enrolment code, then key and QR code, a right code, then ten recovery codes once", async () => {
     const database = await freshDatabase(kind);
-    await addOwner(database, OWNER.email, OWNER.password, { enrolled: false });
+    const { enrolmentCode } = await addOwner(database, OWNER.email, OWNER.password, {
+      enrolled: false,
+    });
+    expect(enrolmentCode).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+    expect((await rows(database)).enrolmentCodes).toMatchObject([
+      { code_hash: sha256(enrolmentCode.replaceAll("-", "")) },
+    ]);
     const server = await serverOn(database);
 
     const password = await login(server, OWNER, { remoteAddress: "10.1.0.1" });
     expect(password.statusCode).toBe(200);
     expectPrivate(password);
-    const answer = password.json<LoginAnswer>();
-    if (answer.next !== "enrolment") throw new Error(`expected an enrolment: ${password.body}`);
-    const { key, qrCode } = answer.enrolment;
-    expect(key).toMatch(/^[A-Z2-7]{32}$/);
-    const [, svg] = /^data:image\/svg\+xml;base64,(.+)$/.exec(qrCode)!;
-    expect(Buffer.from(svg!, "base64").toString()).toMatch(/^<svg [^>]*viewBox/);
+    expect(password.json()).toEqual({ next: "enrolment-code" });
     expect(password.cookies.map(({ name }) => name)).toEqual([PENDING_SIGN_IN_COOKIE]);
     expect((await rows(database)).factors).toEqual([]);
 
@@ -131,6 +154,28 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("two-factor sign-in on %s", 
     const [pendingRow] = (await rows(database)).pending;
     expect(pendingRow!.token_hash).toBe(sha256(pendingCookie.value));
     const cookies = pendingOf(password);
+
+    const wrongEnrolmentCode = await proveEnrolmentCode(
+      server,
+      { enrolmentCode: "abcd-efgh-jkmn-pqrs" },
+      { cookies, remoteAddress: "10.1.0.1" },
+    );
+    expect(wrongEnrolmentCode.statusCode).toBe(401);
+    expect(wrongEnrolmentCode.json()).toEqual({ error: ENROLMENT_CODE_REFUSED });
+
+    // The right enrolment code, however typed, brings the key and its QR code.
+    const proved = await proveEnrolmentCode(
+      server,
+      { enrolmentCode: enrolmentCode.toUpperCase().replaceAll("-", " ") },
+      { cookies, remoteAddress: "10.1.0.1" },
+    );
+    expect(proved.statusCode).toBe(200);
+    expectPrivate(proved);
+    const { key, qrCode } = proved.json<EnrolmentCodeAnswer>().enrolment;
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    const [, svg] = /^data:image\/svg\+xml;base64,(.+)$/.exec(qrCode)!;
+    expect(Buffer.from(svg!, "base64").toString()).toMatch(/^<svg [^>]*viewBox/);
+    expect((await rows(database)).factors).toEqual([]);
 
     // A code of another key, and the right code on the code route, set nothing up.
     const wrong = await enrol(
@@ -165,6 +210,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("two-factor sign-in on %s", 
       recoveryCodes.map((code) => sha256(code.replaceAll("-", ""))).sort(),
     );
     expect(stored.pending).toEqual([]);
+    // The enrolment code is used up.
+    expect(stored.enrolmentCodes).toEqual([]);
     const session = cookieOf(enrolled, SESSION_COOKIE);
     expect((await asOwner(server, session)({ url: ADMIN_API.session })).statusCode).toBe(200);
     expect(enrolled.cookies.find(({ name }) => name === DEVICE_COOKIE)?.value).toBeTruthy();
@@ -175,17 +222,195 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("two-factor sign-in on %s", 
     expect(next.json()).toEqual({ next: "code" });
     expect(next.body).not.toContain(key);
 
+    const failed = (step: string) => ({
+      actor: OWNER.email,
+      action: "sign-in-failed",
+      ip: "10.1.0.1",
+      detail: { step },
+    });
     expect(await activity(database)).toEqual([
-      {
-        actor: OWNER.email,
-        action: "sign-in-failed",
-        ip: "10.1.0.1",
-        detail: { step: "second-factor" },
-      },
+      failed("enrolment-code"),
+      failed("second-factor"),
       { actor: OWNER.email, action: "two-factor-enrolled", ip: "10.1.0.1", detail: {} },
       { actor: OWNER.email, action: "sign-in", ip: "10.1.0.1", detail: { method: "totp" } },
     ]);
   });
+
+  it("shows no app key for the password alone, and sets nothing up before the enrolment code", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database, OWNER.email, OWNER.password, { enrolled: false });
+    const server = await serverOn(database);
+
+    const password = await login(server, OWNER);
+    expect(password.json()).toEqual({ next: "enrolment-code" });
+    // The key the sign-in will offer is made, and kept only in the pending sign-in.
+    const [pendingRow] = (await rows(database)).pending;
+    const key = pendingRow!.enrolment_secret!;
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    expect(password.body).not.toContain(key);
+    expect(password.body).not.toMatch(/otpauth|svg|qr/i);
+
+    // Even a right code of that key, on either route, sets nothing up before the enrolment code.
+    const cookies = pendingOf(password);
+    const early = await enrol(server, { code: await currentCode(key) }, { cookies });
+    expect(early.statusCode).toBe(410);
+    expect(early.json()).toEqual({ error: SIGN_IN_EXPIRED });
+    expect(early.body).not.toContain(key);
+    const asAppCode = await secondFactor(server, { code: await currentCode(key) }, { cookies });
+    expect(asAppCode.statusCode).toBe(410);
+    const { factors, sessions } = await rows(database);
+    expect(factors).toEqual([]);
+    expect(sessions).toEqual([]);
+
+    // A malformed enrolment code is a bad request, not a guess.
+    const malformed = await proveEnrolmentCode(
+      server,
+      { enrolmentCode: "abcd" },
+      { cookies: await passwordStep(server) },
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).not.toMatch(/"key"/);
+  });
+
+  it("refuses an enrolment code that expired (saying to ask for a new one), was replaced or was used", async () => {
+    const database = await freshDatabase(kind);
+    const { enrolmentCode: first } = await addOwner(database, OWNER.email, OWNER.password, {
+      enrolled: false,
+    });
+    const server = await serverOn(database);
+    const accounts = createOwnerAccounts(database.db);
+    const issuedDayAgo = () =>
+      database.db
+        .updateTable("admin_enrolment_codes")
+        .set({ created_at: minutesAgo(ENROLMENT_CODE_HOURS * 60) })
+        .execute();
+
+    await issuedDayAgo();
+    const expired = await proveEnrolmentCode(
+      server,
+      { enrolmentCode: first },
+      { cookies: await passwordStep(server) },
+    );
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({ error: ENROLMENT_CODE_EXPIRED });
+    expect(ENROLMENT_CODE_EXPIRED).toMatch(/expired.*reset-2fa/);
+
+    // reset-2fa makes a new code; the one before no longer works.
+    const { enrolmentCode: second } = await accounts.resetSecondFactor(OWNER.email);
+    expect(second).not.toBe(first);
+    const replaced = await proveEnrolmentCode(
+      server,
+      { enrolmentCode: first },
+      { cookies: await passwordStep(server) },
+    );
+    expect(replaced.statusCode).toBe(401);
+    expect(replaced.json()).toEqual({ error: ENROLMENT_CODE_REFUSED });
+
+    // Two browsers prove the new code: the first to set up its app uses the code up.
+    const one = await enrolmentCodeStep(server, second);
+    const other = await enrolmentCodeStep(server, second);
+    expect(other.key).not.toBe(one.key);
+    const enrolled = await enrol(
+      server,
+      { code: await currentCode(one.key) },
+      { cookies: one.cookies },
+    );
+    expect(enrolled.statusCode).toBe(200);
+    const used = await enrol(
+      server,
+      { code: await currentCode(other.key) },
+      { cookies: other.cookies },
+    );
+    expect(used.statusCode).toBe(401);
+    expect(used.json()).toEqual({ error: CODE_REFUSED });
+    expect((await rows(database)).factors).toMatchObject([{ totp_secret: one.key }]);
+    expect((await rows(database)).sessions).toHaveLength(1);
+
+    // A code that expires between its proof and the app's first code sets nothing up.
+    const { enrolmentCode: third } = await accounts.resetSecondFactor(OWNER.email);
+    const late = await enrolmentCodeStep(server, third);
+    await issuedDayAgo();
+    const lateEnrolment = await enrol(
+      server,
+      { code: await currentCode(late.key) },
+      { cookies: late.cookies },
+    );
+    expect(lateEnrolment.statusCode).toBe(401);
+    expect((await rows(database)).factors).toEqual([]);
+  });
+
+  it("lets one of two sign-ins setting up an app at once with one enrolment code in", async () => {
+    const database = await freshDatabase(kind);
+    const { enrolmentCode } = await addOwner(database, OWNER.email, OWNER.password, {
+      enrolled: false,
+    });
+    const server = await serverOn(database);
+    const browsers = [
+      await enrolmentCodeStep(server, enrolmentCode, address(0)),
+      await enrolmentCodeStep(server, enrolmentCode, address(1)),
+    ];
+    const statuses = await burst(2, async (i) => {
+      const { key, cookies } = browsers[i]!;
+      const response = await enrol(
+        server,
+        { code: await currentCode(key) },
+        { cookies, remoteAddress: address(i) },
+      );
+      return response.statusCode;
+    });
+    expect(statuses).toEqual({ 200: 1, 401: 1 });
+    const stored = await rows(database);
+    expect(stored.factors).toHaveLength(1);
+    expect(stored.sessions).toHaveLength(1);
+    expect(stored.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(stored.enrolmentCodes).toEqual([]);
+  });
+
+  it(`counts wrong enrolment codes like wrong codes: at most ${LOGIN_MAX_FAILURES} of a burst checked, then the account locked`, async () => {
+    const database = await freshDatabase(kind);
+    const { enrolmentCode } = await addOwner(database, OWNER.email, OWNER.password, {
+      enrolled: false,
+    });
+    const server = await serverOn(database);
+    const cookies = await passwordStep(server, "10.9.0.1");
+    const statuses = await burst(
+      20,
+      async (i) =>
+        (
+          await proveEnrolmentCode(
+            server,
+            { enrolmentCode: "abcd-efgh-jkmn-pqrs" },
+            { cookies, remoteAddress: address(i) },
+          )
+        ).statusCode,
+    );
+    expect(statuses).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 20 - LOGIN_MAX_FAILURES });
+
+    // The right code waits too, and shows no key; so does the password step.
+    const locked = await proveEnrolmentCode(
+      server,
+      { enrolmentCode },
+      { cookies, remoteAddress: "10.9.0.2" },
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: LOGIN_LOCKED });
+    expect((await login(server, OWNER, { remoteAddress: "10.9.0.3" })).statusCode).toBe(429);
+    expect((await activity(database)).map(({ detail }) => detail)).toEqual(
+      Array.from({ length: LOGIN_MAX_FAILURES }, () => ({ step: "enrolment-code" })),
+    );
+
+    // Once the window has passed, the same sign-in goes on.
+    await database.db
+      .updateTable("admin_login_attempts")
+      .set({ at: minutesAgo(16) })
+      .execute();
+    const later = await proveEnrolmentCode(
+      server,
+      { enrolmentCode },
+      { cookies, remoteAddress: "10.9.0.2" },
+    );
+    expect(later.statusCode).toBe(200);
+  }, 30_000);
 
   it("signs in with a code of the app, refuses a wrong one and any code already used", async () => {
     const database = await freshDatabase(kind);
@@ -503,6 +728,23 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("two-factor sign-in on %s", 
     expect(await tables()).toEqual(expect.arrayContaining(added));
   });
 
+  it("migrates down to before enrolment codes and up again", async () => {
+    const { db } = await freshDatabase(kind);
+    const shape = async () => {
+      const tables = await db.introspection.getTables();
+      const pending = tables.find(({ name }) => name === "admin_pending_sign_ins")!;
+      return {
+        codes: tables.some(({ name }) => name === "admin_enrolment_codes"),
+        proof: pending.columns.some(({ name }) => name === "enrolment_code_hash"),
+      };
+    };
+    expect(await shape()).toEqual({ codes: true, proof: true });
+    await migrateTo(db as Kysely<unknown>, "2026-11-30-two-factor");
+    expect(await shape()).toEqual({ codes: false, proof: false });
+    await migrateToLatest(db as Kysely<unknown>);
+    expect(await shape()).toEqual({ codes: true, proof: true });
+  });
+
   it("records failed passwords with the account's e-mail only when it exists, and sign-outs", async () => {
     const database = await freshDatabase(kind);
     await addOwner(database);
@@ -562,10 +804,17 @@ describe("npm run leads -- reset-2fa", { timeout: 60_000 }, () => {
       const othersSession = await signIn(server, database, other);
 
       const reset = await leads(["reset-2fa", "Owner@Example.com"], target);
-      expect(reset).toMatchObject({
-        code: 0,
-        stdout: `Two-factor sign-in reset for ${OWNER.email}; their sessions ended, their next sign-in sets up an authenticator app\n`,
-      });
+      expect(reset.code).toBe(0);
+      const [resetLine, codeLine, ...rest] = reset.stdout.split("\n");
+      expect(resetLine).toBe(
+        `Two-factor sign-in reset for ${OWNER.email}; their sessions ended, their next sign-in sets up an authenticator app`,
+      );
+      const [, enrolmentCode] = /^Enrolment code: ([a-z2-9]{4}(?:-[a-z2-9]{4}){3})$/.exec(
+        codeLine!,
+      )!;
+      expect(rest.join("\n")).toMatch(
+        /^Their next sign-in at \/admin asks for it .* once, until \d{4}-.*Z;/,
+      );
       expect((await asOwner(server, session)({ url: ADMIN_API.session })).statusCode).toBe(401);
       expect((await asOwner(server, othersSession)({ url: ADMIN_API.session })).statusCode).toBe(
         200,
@@ -582,7 +831,15 @@ describe("npm run leads -- reset-2fa", { timeout: 60_000 }, () => {
       expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
 
       const next = await login(server, OWNER);
-      expect(next.json<LoginAnswer>().next).toBe("enrolment");
+      expect(next.json<LoginAnswer>().next).toBe("enrolment-code");
+      // The printed code is the one that lets the owner set up a new app.
+      const proved = await proveEnrolmentCode(
+        server,
+        { enrolmentCode },
+        { cookies: pendingOf(next) },
+      );
+      expect(proved.statusCode).toBe(200);
+      expect(proved.json<EnrolmentCodeAnswer>().enrolment.key).toMatch(/^[A-Z2-7]{32}$/);
       expect((await activity(database)).at(-1)).toEqual({
         actor: null,
         action: "two-factor-reset",

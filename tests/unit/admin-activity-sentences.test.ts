@@ -72,6 +72,9 @@ describe("activitySentence", () => {
     expect(sentence("sign-in-failed", { step: "second-factor" })).toBe(
       "A sign-in was refused: wrong second-factor code",
     );
+    expect(sentence("sign-in-failed", { step: "enrolment-code" })).toBe(
+      "A sign-in was refused: wrong or expired enrolment code",
+    );
     expect(sentence("sign-in-failed", { step: "constructor" })).toBe("A sign-in was refused");
     expect(sentence("sign-out")).toBe("Signed out");
     expect(sentence("two-factor-enrolled")).toBe("Set up two-factor sign-in");

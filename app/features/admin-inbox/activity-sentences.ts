@@ -53,6 +53,7 @@ function exportFilters(detail: Detail): string {
 const SIGN_IN_STEPS: Record<string, string> = {
   password: "wrong e-mail or password",
   "second-factor": "wrong second-factor code",
+  "enrolment-code": "wrong or expired enrolment code",
 };
 
 /** Where the CRM contact's GDPR delete of an erasure stands. */

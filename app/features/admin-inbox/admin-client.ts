@@ -4,7 +4,10 @@ import {
   ADMIN_API,
   type AdminUser,
   CODE_REFUSED,
+  ENROLMENT_CODE_REFUSED,
   type EnrolmentAnswer,
+  type EnrolmentCodeAnswer,
+  type EnrolmentCodeInput,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
   type LoginAnswer,
@@ -107,15 +110,23 @@ export interface Refusal {
   expired: boolean;
 }
 
-/** The sign-in steps' requests: a refusal is answered as the message to show. */
+/** What a wrong secret at each sign-in step is told (a code of the app at the others). */
+const WRONG_SECRET: Record<string, string> = {
+  [ADMIN_API.login]: LOGIN_REFUSED,
+  [ADMIN_API.enrolmentCode]: ENROLMENT_CODE_REFUSED,
+};
+
+/**
+ * The sign-in steps' requests: a refusal is answered as the message to show (the server's own
+ * for any other status, such as an enrolment code that expired).
+ */
 async function signInStep<T>(path: string, body: unknown): Promise<T | Refusal> {
   try {
     return await adminRequest<T>(path, { method: "POST", body });
   } catch (error) {
     if (!(error instanceof AdminRequestError)) throw error;
     const refusal = (message: string, expired = false) => ({ refusal: message, expired });
-    if (error.status === 401)
-      return refusal(path === ADMIN_API.login ? LOGIN_REFUSED : CODE_REFUSED);
+    if (error.status === 401) return refusal(WRONG_SECRET[path] ?? CODE_REFUSED);
     if (error.status === 410) return refusal(SIGN_IN_EXPIRED, true);
     if (error.status === 429) return refusal(LOGIN_LOCKED);
     return refusal(error.message);
@@ -124,7 +135,7 @@ async function signInStep<T>(path: string, body: unknown): Promise<T | Refusal> 
 
 export const isRefusal = (answer: object): answer is Refusal => "refusal" in answer;
 
-/** The password step: what comes next (a code, or setting up the app), or a refusal. */
+/** The password step: what comes next (a code, or the enrolment code), or a refusal. */
 export function signIn(credentials: { email: string; password: string }) {
   return signInStep<LoginAnswer>(ADMIN_API.login, credentials);
 }
@@ -135,6 +146,11 @@ export async function completeSignIn(code: TotpCodeInput | RecoveryCodeInput) {
   if (isRefusal(answer)) return answer;
   signedIn(answer.user);
   return null;
+}
+
+/** The enrolment code of an account without an app: answers the app's key to set it up with. */
+export function proveEnrolmentCode(code: EnrolmentCodeInput) {
+  return signInStep<EnrolmentCodeAnswer>(ADMIN_API.enrolmentCode, code);
 }
 
 /** The first code of a newly set-up app: answers the recovery codes, to show before the inbox. */

@@ -17,9 +17,9 @@ import { SignInCard } from "./sign-in-card";
 const grouped = (key: string) => key.match(/.{1,4}/g)!.join(" ");
 
 /**
- * The first sign-in of an account: the owner adds the inbox to an authenticator app, by its QR
- * code or its key, and confirms with the first code the app shows. Only then does the server
- * keep the key.
+ * The first sign-in of an account, its enrolment code proved: the owner adds the inbox to an
+ * authenticator app, by its QR code or its key, and confirms with the first code the app shows.
+ * Only then does the server keep the key.
  */
 export function EnrolmentStep({
   enrolment,
@@ -36,9 +36,9 @@ export function EnrolmentStep({
       heading="Set up two-factor sign-in"
       intro={
         <p>
-          Your password was right. The inbox also asks for a code from an authenticator app on your
-          phone (such as 1Password, Google Authenticator, Microsoft Authenticator or Authy) at every
-          sign-in.
+          Your enrolment code was right. The inbox also asks for a code from an authenticator app on
+          your phone (such as 1Password, Google Authenticator, Microsoft Authenticator or Authy) at
+          every sign-in.
         </p>
       }
       refusal={refusal}

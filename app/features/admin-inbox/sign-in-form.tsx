@@ -12,6 +12,7 @@ import {
 
 import { AdminForm } from "./admin-form";
 import { type Refusal, isRefusal, signIn } from "./admin-client";
+import { EnrolmentCodeStep } from "./enrolment-code-step";
 import { EnrolmentStep } from "./enrolment-step";
 import { RecoveryCodesStep } from "./recovery-codes-step";
 import { SecondFactorStep } from "./second-factor-step";
@@ -21,13 +22,15 @@ const ADD_USER_COMMAND = "npm run leads -- add-user you@example.com --password-s
 
 type Step =
   | { name: "password"; refusal: string | null }
-  | { name: "code" }
+  /** A code of the owner's app, or the enrolment code that setting one up needs. */
+  | { name: LoginAnswer["next"] }
   | { name: "enrolment"; enrolment: Enrolment }
   | { name: "recovery-codes"; user: AdminUser; codes: string[] };
 
 /**
  * The inbox's sign-in: the password, then a code of the owner's authenticator app (or a
- * recovery code); at the first sign-in, setting the app up and saving the recovery codes.
+ * recovery code); at the first sign-in, the enrolment code, then setting the app up and saving
+ * the recovery codes.
  */
 export function SignInForm() {
   const [step, setStep] = useState<Step>({ name: "password", refusal: null });
@@ -38,16 +41,16 @@ export function SignInForm() {
       {step.name === "password" ? (
         <PasswordStep
           initialRefusal={step.refusal}
-          onPassed={(answer) =>
-            setStep(
-              answer.next === "code"
-                ? { name: "code" }
-                : { name: "enrolment", enrolment: answer.enrolment },
-            )
-          }
+          onPassed={(answer) => setStep({ name: answer.next })}
         />
       ) : null}
       {step.name === "code" ? <SecondFactorStep onExpired={restart} /> : null}
+      {step.name === "enrolment-code" ? (
+        <EnrolmentCodeStep
+          onExpired={restart}
+          onProven={(enrolment) => setStep({ name: "enrolment", enrolment })}
+        />
+      ) : null}
       {step.name === "enrolment" ? (
         <EnrolmentStep
           enrolment={step.enrolment}
@@ -120,7 +123,10 @@ function PasswordStep({
             ))}
           </code>
         </pre>
-        <p className="mt-2">It asks for the password on standard input.</p>
+        <p className="mt-2">
+          It asks for the password on standard input and prints the enrolment code your first
+          sign-in asks for.
+        </p>
       </div>
     </>
   );
