@@ -13,18 +13,25 @@ const MAX_LENGTH = 254;
 /**
  * An e-mail address as every lead form takes it (trimmed): zod's own rule (letters, digits and
  * `_ ' + - .` before the `@`, no dot first, last or twice in a row, a domain with a top-level
- * name of letters), at most 254 characters. It has no `%`, `?`, `&`, `#`, `!`, `/` or space, so
- * an address it takes means the same in a link, a query or a mail header, and erasure takes it.
+ * name of letters) that a browser's e-mail field also takes (no domain label ending in `-`), at
+ * most 254 characters. It has no `%`, `?`, `&`, `#`, `!`, `/` or space, so an address it takes
+ * means the same in a link, a query or a mail header, and erasure takes it.
  */
 export const emailAddress = (message: string) =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(MAX_LENGTH, message)), z.email(message));
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(MAX_LENGTH, message)),
+    // The browser's rule only after zod's: a refused address gets the message once.
+    z.pipe(z.email(message), z.string().check(z.regex(z.regexes.html5Email, message))),
+  );
 
 /**
- * The rule some forms used before (the HTML standard's "valid e-mail address", what a browser's
- * e-mail field accepts: `jo@localhost`, `a%b@x.com`, `x!y@x.com`, `a..b@x.com`, no length limit).
- * Leads stored then keep such addresses, so erasure still takes them.
+ * The rules forms used before: the HTML standard's "valid e-mail address" (what a browser's
+ * e-mail field accepts: `jo@localhost`, `a%b@x.com`, `x!y@x.com`, `a..b@x.com`, no length limit)
+ * on some, zod's rule alone on the others (`jo@acme-.com`). Leads stored then keep such
+ * addresses, so erasure still takes them; each address the one rule takes is taken by both.
  */
-const earlierFormAddress = z.email({ pattern: z.regexes.html5Email });
+const earlierFormAddress = (message: string) =>
+  z.union([z.email(message), z.email({ pattern: z.regexes.html5Email, error: message })], message);
 
 /**
  * The address of a person to erase, trimmed and lower-cased as leads are matched: any address a
@@ -32,10 +39,7 @@ const earlierFormAddress = z.email({ pattern: z.regexes.html5Email });
  * stays exact (see server/leads/erasure.ts): a wider rule here widens no erasure.
  */
 export const erasableEmailAddress = (message: string) =>
-  z.pipe(
-    z.string(message).check(z.trim(), z.toLowerCase()),
-    z.union([emailAddress(message), earlierFormAddress], message),
-  );
+  z.pipe(z.string(message).check(z.trim(), z.toLowerCase()), earlierFormAddress(message));
 
 /**
  * A `mailto:` link to exactly `address`: the parts around its last `@` percent-encoded, so that no

@@ -9,12 +9,12 @@ export const TAKEN = [
   "jo_park-1@acme-corp.io",
   "box+a@x.com",
   "b.o.x@gmail.com",
-  `${"a".repeat(64)}@${"b".repeat(180)}.com`,
 ];
 
 /**
- * What the HTML standard's rule (a browser's e-mail field) takes and the one rule does not: five
- * forms stored such addresses before, so erasure must still take them.
+ * What an earlier form took and the one rule does not: by the HTML standard's rule (a browser's
+ * e-mail field) on five forms, by zod's rule alone (a domain label ending in `-`, or longer than
+ * 63 characters) on the others. Such addresses are stored, so erasure must still take them.
  */
 export const EARLIER_ONLY = [
   "jo@localhost",
@@ -32,6 +32,8 @@ export const EARLIER_ONLY = [
   "jo@acme",
   "a@b",
   `${"a".repeat(300)}@x.com`,
+  "jo@acme-.com",
+  `${"a".repeat(64)}@${"b".repeat(180)}.com`,
 ];
 
 /** What no form ever took. */

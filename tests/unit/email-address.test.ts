@@ -53,7 +53,8 @@ describe("the one address rule", () => {
 describe("the erasure's check", () => {
   it("takes every address a form takes or an earlier form stored, trimmed and lower-cased", () => {
     for (const address of [...TAKEN, ...EARLIER_ONLY]) {
-      expect(z.regexes.html5Email.test(address.trim()) || TAKEN.includes(address)).toBe(true);
+      const earlier = [z.email(), z.email({ pattern: z.regexes.html5Email })];
+      expect(earlier.some((rule) => z.safeParse(rule, address.trim()).success)).toBe(true);
       expect(personQuerySchema.parse({ email: ` ${address.toUpperCase()}\t` })).toEqual({
         email: address.trim().toLowerCase(),
       });
