@@ -60,6 +60,9 @@ export default defineConfig({
   outDir: "./build/client",
   publicDir: "./public",
   trailingSlash: "never",
+  // HTML's whitespace rules, as before Astro 7 (its default drops the spaces between inline
+  // elements on separate lines, as JSX does).
+  compressHTML: true,
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   integrations: [
     react(),

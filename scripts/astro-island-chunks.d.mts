@@ -1,7 +1,10 @@
 import type { AstroIntegration } from "astro";
-import type { GetManualChunk } from "rollup";
+import type { Rolldown } from "vite";
 
 export type IslandTiming = "later" | "apart" | "sooner";
 export function islandTimings(srcDir: string): Map<string, IslandTiming>;
-export function islandChunk(timings: Map<string, IslandTiming>, srcDir: string): GetManualChunk;
+export function islandChunk(
+  timings: Map<string, IslandTiming>,
+  srcDir: string,
+): Rolldown.CodeSplittingNameFunction;
 export function islandChunks(options?: { firstScreen?: string[] }): AstroIntegration;

@@ -1,5 +1,5 @@
 // How the client build splits the islands' code into files (see decision 004). By default
-// Rollup gives every set of islands sharing code a file of its own, so a form below the fold
+// the bundler gives every set of islands sharing code a file of its own, so a form below the fold
 // fetched twenty files of a few hundred bytes each; over HTTP/1.1 (six connections, a round trip
 // per file) their number, not their size, kept its first tap waiting. Here:
 // - code shared only by islands hydrated on sight or on interaction goes into one file, or two:
@@ -10,7 +10,7 @@
 //   those use it, so that what a page loads before any action is still exactly what it needs,
 //   in fewer files (forms' code again apart from other widgets', the inbox's again apart);
 // - code shared only by the inbox's pages is split as by default, each page loading its parts.
-// Every module shared by two entries gets a name: Rollup moves a named chunk's unnamed
+// Every module shared by two entries gets a name: Rolldown moves a named group's unnamed
 // dependencies into it. Which entries load a module is read from its importers, so a package
 // index that re-exports everything would count every icon as used by all; icons are imported one
 // by one (lint enforces it).
@@ -89,7 +89,7 @@ export function islandTimings(srcDir) {
   return timings;
 }
 
-/** A chunk's name that stands for a set of entries (Rollup merges chunks of the same name). */
+/** A chunk's name that stands for a set of entries (Rolldown puts modules of one name in one chunk). */
 const chunkName = (prefix, entries) =>
   `${prefix}-${createHash("sha256")
     .update([...entries].sort().join("\n"))
@@ -115,10 +115,18 @@ function reachable(start, getModuleInfo, next) {
   return seen;
 }
 
-/** Astro's client build enters each island through a virtual module that re-exports it. */
+/** The prefix of the virtual module through which Astro's client build may enter an island. */
 const ISLAND_ENTRY = "\0astro-entry:";
 
-/** Rollup's `manualChunks`, given the islands' timings and the folder their names start from. */
+/** The file of an island entry of the client build (its id, or the virtual module's). */
+const islandFile = (entry, srcDir) =>
+  resolveImport(
+    entry.startsWith(ISLAND_ENTRY) ? entry.slice(ISLAND_ENTRY.length) : entry,
+    srcDir,
+    srcDir,
+  );
+
+/** Rolldown's chunk group `name`, given the islands' timings and the folder their names start from. */
 export function islandChunk(timings, srcDir) {
   /** @type {Map<string, Set<string>>} */
   const entriesByModule = new Map();
@@ -143,9 +151,8 @@ export function islandChunk(timings, srcDir) {
     // While it is worked out (parts loading each other), an entry counts as sooner.
     timingByEntry.set(entry, "sooner");
     let timing = "sooner";
-    if (entry.startsWith(ISLAND_ENTRY)) {
-      const file = resolveImport(entry.slice(ISLAND_ENTRY.length), srcDir, srcDir);
-      timing = timings.get(file ?? "") ?? "sooner";
+    if (getModuleInfo(entry)?.isEntry) {
+      timing = timings.get(islandFile(entry, srcDir) ?? "") ?? "sooner";
     } else {
       const importers = getModuleInfo(entry)?.dynamicImporters ?? [];
       const loaders = importers.flatMap((importer) => [...entriesOf(importer, getModuleInfo)]);
@@ -170,7 +177,9 @@ export function islandChunk(timings, srcDir) {
     formByEntry.set(entry, form);
     return form;
   };
-  return (id, { getModuleInfo }) => {
+  return (id, context) => {
+    // Rolldown's chunking context reads module info through itself: keep it bound.
+    const getModuleInfo = (moduleId) => context.getModuleInfo(moduleId);
     if (/\.(css|svg|png|jpe?g|webp|avif|woff2?)(\?|$)/.test(id)) return null;
     const entries = [...entriesOf(id, getModuleInfo)];
     // Code of one island stays in that island's file.
@@ -191,7 +200,7 @@ export function islandChunk(timings, srcDir) {
     // What the inbox opens with stays apart from what it does not (a lead's details, with the
     // dialog they open in, and the public widgets' code).
     const inbox = entries.some(
-      (entry, index) => timingsOfEntries[index] === "apart" && entry.startsWith(ISLAND_ENTRY),
+      (entry, index) => timingsOfEntries[index] === "apart" && getModuleInfo(entry)?.isEntry,
     )
       ? ["inbox"]
       : [];
@@ -214,16 +223,24 @@ export function islandChunks({ firstScreen = [] } = {}) {
       "astro:config:done": ({ config }) => {
         srcDir = fileURLToPath(config.srcDir);
       },
-      "astro:build:setup": ({ vite, target }) => {
-        if (target !== "client") return;
-        const output = (vite.build.rollupOptions.output ??= {});
+      "astro:build:setup": ({ vite }) => {
+        const options = vite.environments?.client?.build?.rolldownOptions;
+        const output = options?.output;
+        if (!output || Array.isArray(output)) throw new Error("island-chunks: no client build");
         const timings = islandTimings(srcDir);
         for (const specifier of firstScreen) {
           const file = resolveImport(specifier, srcDir, srcDir);
           if (!file) throw new Error(`island-chunks: no file for ${specifier}`);
           timings.set(file, "sooner");
         }
-        output.manualChunks = islandChunk(timings, srcDir);
+        // A module of a group takes its unnamed dependencies along by default: here only the
+        // shared modules are named, and what one island alone uses stays in its file. Rolldown
+        // then lets an island's file export more than the island, which nothing reads.
+        options.preserveEntrySignatures = "allow-extension";
+        output.codeSplitting = {
+          includeDependenciesRecursively: false,
+          groups: [{ name: islandChunk(timings, srcDir) }],
+        };
       },
     },
   };

@@ -7,7 +7,7 @@ await build({
   outdir: "build/server",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   packages: "external",
   alias: { "~": "./app" },

@@ -10,6 +10,8 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
 const NOT_FOUND_FILE = "404.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The longest file name, in bytes, that the file systems the site is served from take. */
+const NAME_MAX = 255;
 
 /** Every prerendered page: URL path → HTML file relative to the client build. */
 export async function findPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
@@ -86,6 +88,20 @@ export async function registerStaticSite(
   const notFoundPolicy = contentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")));
   const notFoundBody = encoded(notFoundHtml);
 
+  // A path segment longer than a file name names no file: the 404 page, as for any missing file
+  // (@fastify/static answers 403 to a path whose spelling it cannot check on disk).
+  app.addHook("preHandler", (request, reply, done) => {
+    const filePath = (request.params as { "*"?: string })["*"];
+    if (
+      request.routeOptions.url === "/*" &&
+      filePath?.split("/").some((segment) => Buffer.byteLength(segment) > NAME_MAX)
+    ) {
+      reply.callNotFound();
+      return;
+    }
+    done();
+  });
+
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -97,17 +113,21 @@ export async function registerStaticSite(
       request.routeOptions.url !== "/*" || !RAW_HTML.test(pathname),
     // Cache-Control is set below, per kind of file.
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
+      // A header the route set stays: a page's own CSP.
+      const header = (name: string, value: string) => {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      };
       const relative = path
         .relative(clientDir, filePath)
         .split(path.sep)
         .join("/")
         .replace(/\.(br|gz)$/, "");
-      if (relative.startsWith("assets/")) res.setHeader("cache-control", IMMUTABLE);
+      if (relative.startsWith("assets/")) header("cache-control", IMMUTABLE);
       else if (relative.endsWith(".html")) {
-        res.setHeader("cache-control", "no-cache");
-        res.setHeader("content-security-policy", DOCUMENT_POLICY);
-      } else res.setHeader("cache-control", "public, max-age=3600");
+        header("cache-control", "no-cache");
+        header("content-security-policy", DOCUMENT_POLICY);
+      } else header("cache-control", "public, max-age=3600");
     },
   });
 

@@ -1,11 +1,5 @@
-import {
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
 import { mailboxKey } from "~/lib/email-address";
 

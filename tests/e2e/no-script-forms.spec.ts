@@ -199,14 +199,33 @@ test.describe("when the page's scripts fail to load", () => {
     });
   }
 
-  test("a click on Send while the form's own code fails still sends the lead", async ({ page }) => {
-    await page.route(/\/assets\/message-card\.[^/]*\.js$/, (route) => route.abort());
+  test("a click on Send while the form's own code fails still sends the lead, and the failure is reported", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const failed: string[] = [];
+      Object.assign(window, { hydrationErrors: failed });
+      window.addEventListener("astro:hydration-error", (event) => {
+        failed.push((event as CustomEvent<{ componentUrl: string }>).detail.componentUrl);
+      });
+    });
+    await page.route(/\/assets\/message-card\.[^/]*\.js(\?|$)/, (route) => route.abort());
     await page.goto("/contact");
     // The rest of the page is live; the form's island never will be.
     await live(
       page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
     );
     const address = await fill(page, "contact");
+    // Tried twice, then the page is told (an event) and the console too; nothing is left unhandled.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { hydrationErrors: string[] }).hydrationErrors),
+      )
+      .toEqual([expect.stringMatching(/^\/assets\/message-card\./)]);
+    expect(consoleErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([
+      expect.stringMatching(/^\[astro-island\] Error hydrating \/assets\/message-card\./),
+    ]);
     await sendAndLandOnThanks(page, "contact");
     expectExported("contact", address);
   });

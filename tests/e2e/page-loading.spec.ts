@@ -110,4 +110,38 @@ test.describe("islands", () => {
     await expect(page).toHaveURL("/contact");
     await expect(firstName).toHaveValue("Ada");
   });
+
+  // Astro's islands import their code again, once, a second after a failed import.
+  for (const [code, file] of [
+    ["its own file", /\/assets\/message-card\.[\w-]{8}\.js(\?|$)/],
+    [
+      "the first file of the code it shares",
+      /\/assets\/(?!message-card\.)[\w-]+\.[\w-]{8}\.js(\?|$)/,
+    ],
+  ] as const) {
+    test(`a form whose code fails to load once (${code}) is live after a retry`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto("/contact");
+      await page.waitForLoadState("networkidle");
+      const requests: string[] = [];
+      await page.route(file, (route) => {
+        requests.push(route.request().url());
+        return requests.length === 1 ? route.abort() : route.continue();
+      });
+      const firstName = page.getByLabel("First Name");
+      await live(firstName);
+      // The file that failed was asked for again (with a query, when it is the island's own).
+      const paths = requests.map((url) => new URL(url).pathname);
+      expect(paths.filter((path) => path === paths[0])).toHaveLength(2);
+
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Last name must be at least 2 characters.")).toBeVisible();
+      await expect(page).toHaveURL("/contact");
+      // The browser reports the failed request; nothing else goes wrong.
+      expect(consoleErrors).toEqual(["Failed to load resource: net::ERR_FAILED"]);
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type { ManualChunkMeta, ModuleInfo } from "rollup";
+import type { Rolldown } from "vite";
 import { describe, expect, test } from "vitest";
 
 import {
@@ -62,7 +62,8 @@ describe("islandChunk", () => {
     "inbox.tsx": "",
     "lead.tsx": "",
   });
-  const entry = (name: string) => `\0astro-entry:~/${name}`;
+  /** An island as the client build enters it: its file. */
+  const entry = (name: string) => path.join(root, `${name}.tsx`);
   const timings = new Map<string, IslandTiming>();
   for (const name of ["faq", "form"]) timings.set(path.join(root, `${name}.tsx`), "later");
   timings.set(path.join(root, "hero.tsx"), "sooner");
@@ -99,13 +100,13 @@ describe("islandChunk", () => {
       id in importers
         ? ({
             id,
-            isEntry: id.startsWith("\0"),
+            isEntry: id.endsWith(".tsx"),
             importers: importers[id],
             importedIds: imported(id),
             dynamicImporters: dynamicImporters[id] ?? [],
-          } as unknown as ModuleInfo)
+          } as unknown as Rolldown.ModuleInfo)
         : null,
-  } as ManualChunkMeta;
+  } as Rolldown.ChunkingContext;
   const chunk = islandChunk(timings, root);
 
   test("code only islands hydrated on sight share is grouped by the kinds of island using it", () => {

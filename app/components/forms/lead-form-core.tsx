@@ -51,7 +51,7 @@ export function LeadForm<F extends LeadFormId>({
   children,
 }: LeadFormProps<F>) {
   const methods = useForm<LeadInput<F>, unknown, LeadData<F>>({
-    resolver: zodResolver(leadSchemas[form] as never),
+    resolver: zodResolver<LeadInput<F>, unknown, LeadData<F>>(leadSchemas[form] as never),
     defaultValues: defaultValues as DefaultValues<LeadInput<F>>,
   });
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { createColumnHelper, useTable } from "@tanstack/react-table";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import { useMemo, useRef, useState } from "react";
 
@@ -13,7 +13,7 @@ import {
 
 import { activityActor, activityLead, activitySentence } from "./activity-sentences";
 import { ACTIVITY_HEADING } from "./admin-headings";
-import { DataTable, renderCell } from "./data-table";
+import { DataTable, inboxTableFeatures, renderCell } from "./data-table";
 import { FocusHeading } from "./focus-heading";
 import { formatDateTime } from "./lead-values";
 import { ListError, ListPlaceholder, Pager } from "./list-states";
@@ -48,43 +48,42 @@ function ActivityWhat({ entry, storedLeads }: { entry: ActivityEntry; storedLead
   );
 }
 
-const column = createColumnHelper<ActivityEntry>();
+const column = createColumnHelper<typeof inboxTableFeatures, ActivityEntry>();
 
-const activityColumns = (storedLeads: string[]) => [
-  column.accessor("at", {
-    header: "When",
-    cell: ({ getValue }) => (
-      <time dateTime={getValue()} className="whitespace-nowrap tabular-nums">
-        {formatDateTime(getValue())}
-      </time>
-    ),
-  }),
-  column.display({
-    id: "who",
-    header: "Who",
-    cell: ({ row }) => <span className="break-words">{activityActor(row.original)}</span>,
-  }),
-  column.display({
-    id: "what",
-    header: "What",
-    cell: ({ row }) => <ActivityWhat entry={row.original} storedLeads={storedLeads} />,
-  }),
-  column.accessor("ip", {
-    header: "IP",
-    cell: ({ getValue }) => <span className="break-all tabular-nums">{getValue() ?? "—"}</span>,
-  }),
-];
+const activityColumns = (storedLeads: string[]) =>
+  column.columns([
+    column.accessor("at", {
+      header: "When",
+      cell: ({ getValue }) => (
+        <time dateTime={getValue()} className="whitespace-nowrap tabular-nums">
+          {formatDateTime(getValue())}
+        </time>
+      ),
+    }),
+    column.display({
+      id: "who",
+      header: "Who",
+      cell: ({ row }) => <span className="break-words">{activityActor(row.original)}</span>,
+    }),
+    column.display({
+      id: "what",
+      header: "What",
+      cell: ({ row }) => <ActivityWhat entry={row.original} storedLeads={storedLeads} />,
+    }),
+    column.accessor("ip", {
+      header: "IP",
+      cell: ({ getValue }) => <span className="break-all tabular-nums">{getValue() ?? "—"}</span>,
+    }),
+  ]);
 
 /** A page of entries: a table where there is room, a card per entry on a phone. */
 function ActivityTable({ answer, caption }: { answer: ActivityAnswer; caption: string }) {
   const columns = useMemo(() => activityColumns(answer.storedLeads), [answer.storedLeads]);
-  // The table's functions change with its data; the component is simply not memoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  const table = useTable({
+    features: inboxTableFeatures,
     data: answer.entries,
     columns,
     getRowId: (entry) => entry.id,
-    getCoreRowModel: getCoreRowModel(),
   });
   return (
     <>

@@ -1,4 +1,10 @@
-import { type Row, type Table as TanStackTable, flexRender } from "@tanstack/react-table";
+import {
+  type Row,
+  type RowData,
+  type Table as TanStackTable,
+  flexRender,
+  tableFeatures,
+} from "@tanstack/react-table";
 
 import {
   Table,
@@ -11,9 +17,14 @@ import {
   TableScroller,
 } from "~/components/ui/table";
 
+/** The inbox's tables only list rows: no sorting, filtering or paging of their own. */
+export const inboxTableFeatures = tableFeatures({});
+
+type InboxTableFeatures = typeof inboxTableFeatures;
+
 /** One cell of a row as its column renders it: for the phone layouts, which pick their cells. */
-export function renderCell<T>(row: Row<T>, columnId: string) {
-  const found = row.getVisibleCells().find((candidate) => candidate.column.id === columnId);
+export function renderCell<T extends RowData>(row: Row<InboxTableFeatures, T>, columnId: string) {
+  const found = row.getAllCellsByColumnId()[columnId];
   return found ? flexRender(found.column.columnDef.cell, found.getContext()) : null;
 }
 
@@ -21,14 +32,14 @@ export function renderCell<T>(row: Row<T>, columnId: string) {
  * A TanStack table as the inbox shows it where there is room: a labelled region that scrolls
  * sideways, its caption for screen readers.
  */
-export function DataTable<T>({
+export function DataTable<T extends RowData>({
   table,
   label,
   caption,
   className,
   tableClassName,
 }: {
-  table: TanStackTable<T>;
+  table: TanStackTable<InboxTableFeatures, T>;
   label: string;
   caption: string;
   className?: string;
@@ -52,7 +63,7 @@ export function DataTable<T>({
         <TableBody>
           {table.getRowModel().rows.map((row) => (
             <TableRow key={row.id}>
-              {row.getVisibleCells().map((rowCell) => (
+              {row.getAllCells().map((rowCell) => (
                 <TableCell key={rowCell.id}>
                   {flexRender(rowCell.column.columnDef.cell, rowCell.getContext())}
                 </TableCell>

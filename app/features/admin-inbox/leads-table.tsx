@@ -1,9 +1,9 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { createColumnHelper, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 
 import type { LeadSummary } from "~/lib/admin-api";
 
-import { DataTable, renderCell } from "./data-table";
+import { DataTable, inboxTableFeatures, renderCell } from "./data-table";
 import { DeliveryList, StatusBadge } from "./lead-badges";
 import { type LeadFilters, leadPagePath } from "./lead-filters";
 import { formTitle, formatCompactDateTime, formatDateTime } from "./lead-values";
@@ -37,41 +37,42 @@ function Email({ address }: { address: string }) {
   );
 }
 
-const column = createColumnHelper<LeadSummary>();
+const column = createColumnHelper<typeof inboxTableFeatures, LeadSummary>();
 
 /** The inbox's columns; each name links to its lead's page, which leads back to these filters. */
-const leadColumns = (filters: LeadFilters) => [
-  column.accessor("createdAt", {
-    header: "Received",
-    cell: ({ getValue }) => (
-      <time
-        dateTime={getValue()}
-        title={formatDateTime(getValue())}
-        className="whitespace-nowrap tabular-nums"
-      >
-        {formatCompactDateTime(getValue())}
-      </time>
-    ),
-  }),
-  column.accessor("name", {
-    header: "Name",
-    cell: ({ row }) => <LeadName lead={row.original} filters={filters} />,
-  }),
-  column.accessor("email", {
-    header: "Email",
-    cell: ({ getValue }) => <Email address={getValue()} />,
-  }),
-  column.accessor("company", { header: "Company" }),
-  column.accessor("form", { header: "Form", cell: ({ getValue }) => formTitle(getValue()) }),
-  column.accessor("status", {
-    header: "Status",
-    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-  }),
-  column.accessor("deliveries", {
-    header: "Delivery",
-    cell: ({ getValue }) => <DeliveryList deliveries={getValue()} />,
-  }),
-];
+const leadColumns = (filters: LeadFilters) =>
+  column.columns([
+    column.accessor("createdAt", {
+      header: "Received",
+      cell: ({ getValue }) => (
+        <time
+          dateTime={getValue()}
+          title={formatDateTime(getValue())}
+          className="whitespace-nowrap tabular-nums"
+        >
+          {formatCompactDateTime(getValue())}
+        </time>
+      ),
+    }),
+    column.accessor("name", {
+      header: "Name",
+      cell: ({ row }) => <LeadName lead={row.original} filters={filters} />,
+    }),
+    column.accessor("email", {
+      header: "Email",
+      cell: ({ getValue }) => <Email address={getValue()} />,
+    }),
+    column.accessor("company", { header: "Company" }),
+    column.accessor("form", { header: "Form", cell: ({ getValue }) => formTitle(getValue()) }),
+    column.accessor("status", {
+      header: "Status",
+      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+    }),
+    column.accessor("deliveries", {
+      header: "Delivery",
+      cell: ({ getValue }) => <DeliveryList deliveries={getValue()} />,
+    }),
+  ]);
 
 /**
  * One page of the inbox, newest first; each lead's name opens it. A table where there is room,
@@ -88,13 +89,11 @@ export function LeadsTable({
   caption: string;
 }) {
   const columns = useMemo(() => leadColumns(filters), [filters]);
-  // The table's functions change with its data; the component is simply not memoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  const table = useTable({
+    features: inboxTableFeatures,
     data: leads,
     columns,
     getRowId: (lead) => lead.id,
-    getCoreRowModel: getCoreRowModel(),
   });
   const rows = table.getRowModel().rows;
   return (
