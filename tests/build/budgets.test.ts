@@ -11,6 +11,7 @@ import {
   filesFetchedOnSight,
   gzipSize,
   initialScripts,
+  islandsWaitingOnOthers,
   kib,
   prerenderedPages,
   requireBuild,
@@ -40,7 +41,7 @@ const BUDGETS = {
  * Script files an island hydrated on sight may fetch then: over HTTP/1.1 each costs a round trip
  * on one of six connections (scripts/astro-island-chunks.mjs groups them).
  */
-const FILES_FETCHED_ON_SIGHT = 18;
+const FILES_FETCHED_ON_SIGHT = 19;
 
 const adminRoutes = new Set<string>(Object.values(ADMIN_PATHS));
 
@@ -93,6 +94,15 @@ describe("page weight budgets (gzip)", () => {
       .filter(({ files }) => files.length > FILES_FETCHED_ON_SIGHT)
       .map(({ route, width, component, files }) => `${route} at ${width}px: ${component} fetches ${files.length} files`);
     expect(crowded).toEqual([]);
+  });
+
+  // A button's island that imported the popup's file stayed inert for as long as the popup's
+  // code was on its way.
+  test("no island waits for another island's code to hydrate", () => {
+    const waiting = pages.flatMap(({ route, html }) =>
+      islandsWaitingOnOthers(html).map(({ component, others }) => `${route}: ${component} loads ${others.join(", ")}`),
+    );
+    expect(waiting).toEqual([]);
   });
 
   test("the inbox's pages are built, and no public page loads any of their code", () => {

@@ -96,6 +96,23 @@ function islands(html: string): BuiltIsland[] {
   });
 }
 
+/**
+ * For each island of a page that the server renders (every directive but `client:only`), the
+ * code files of the page's other islands that its own code imports statically: it cannot
+ * hydrate before they arrive.
+ */
+export function islandsWaitingOnOthers(html: string): { component: string; others: string[] }[] {
+  const all = islands(html);
+  const codeOf = new Set(all.map(({ urls }) => urls[0]!));
+  return all
+    .filter(({ client }) => client !== "only")
+    .map(({ urls }) => ({
+      component: urls[0]!,
+      others: [...scriptGraph([urls[0]!])].filter((file) => file !== urls[0] && codeOf.has(file)),
+    }))
+    .filter(({ others }) => others.length > 0);
+}
+
 /** The given modules and every module they import statically, as asset paths. */
 function scriptGraph(roots: Iterable<string>): Set<string> {
   const found = new Set<string>();

@@ -18,16 +18,22 @@ export const SEARCH_DELAY_MS = 250;
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
-  // A search that arrives from elsewhere (back, a cleared filter) replaces what is typed.
+  // A search that arrives from elsewhere (back, a cleared filter) replaces what is typed; the
+  // box's own search coming back does not, for the owner may have typed on since it left.
   const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
   if (shown !== value) {
     setShown(value);
-    if (text.trim() !== value) setText(value);
+    if (value === sent) setSent(null);
+    else if (text.trim() !== value) setText(value);
   }
   const search = useEffectEvent(onSearch);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = window.setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setSent(text.trim());
+      search(text.trim());
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text, value]);
   return (

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { canonicalPath } from "~/content/page-paths";
 import { openBookCall } from "~/lib/book-call";
 
-import { preloadLeadPopup } from "./lead-popup";
+import { preloadLeadPopup } from "./lead-popup-loader";
 
 /**
  * Opens the Book a Call popup (an island); the popup's code starts loading as it is neared. It

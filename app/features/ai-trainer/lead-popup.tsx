@@ -10,16 +10,9 @@ import {
   prepareBookCallOnSight,
 } from "~/lib/book-call";
 
-// The popup and its form load on the first request to open it, as the pointer nears a button
-// that opens it (`preloadLeadPopup`), or once it is prepared (`prepareBookCall`: a plan's button
-// came into view).
-const loadDialog = () => import("./lead-popup-dialog");
-const LeadPopupDialog = lazy(loadDialog);
+import { loadLeadPopupDialog } from "./lead-popup-loader";
 
-/** Starts loading the popup's code early, e.g. when the pointer nears a button that opens it. */
-export function preloadLeadPopup() {
-  void loadDialog();
-}
+const LeadPopupDialog = lazy(loadLeadPopupDialog);
 
 /**
  * The 'Book a Call' popup of the AI trainer pages, an island of its own that any button opens
