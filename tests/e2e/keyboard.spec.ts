@@ -129,29 +129,26 @@ test.describe("sales-rep page widgets", () => {
   });
 });
 
-test("FAQ accordion: Enter and Space toggle, arrow keys move between questions", async ({
-  page,
-}) => {
+test("FAQ: Enter and Space toggle a question, Tab moves on to the next one", async ({ page }) => {
   await open(page, "/services/lead-generation");
   const faq = page.locator("#faq");
-  const triggers = faq.getByRole("button");
-  await startAtSection(triggers.first());
+  const items = faq.locator("details");
+  const questions = faq.locator("summary");
+  await startAtSection(questions.first());
 
-  await tabTo(page, triggers.first());
+  await tabTo(page, questions.first());
   await page.keyboard.press("Enter");
-  await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("ArrowDown");
-  await expect(triggers.nth(1)).toBeFocused();
+  await expect(items.first()).toHaveAttribute("open");
+  // The open answer holds nothing focusable: Tab goes to the next question.
+  await page.keyboard.press("Tab");
+  await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
-  await page.keyboard.press("End");
-  await expect(triggers.last()).toBeFocused();
-  await page.keyboard.press("Home");
-  await expect(triggers.first()).toBeFocused();
-  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toHaveAttribute("open");
+  await expect(items.first()).not.toHaveAttribute("open");
   await page.keyboard.press("Enter");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).not.toHaveAttribute("open");
+  await page.keyboard.press("Shift+Tab");
+  await expect(questions.first()).toBeFocused();
 });
 
 test("plan and price tabs follow the arrow keys", async ({ page }) => {

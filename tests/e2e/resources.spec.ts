@@ -130,23 +130,26 @@ test.describe("prompt guide", () => {
     page,
   }) => {
     await open(page, "/resources/hubai-prompt-guide");
-    const topics = page.locator("#topics").getByRole("button");
-    await expect(topics).toHaveText([
+    // The browser's own disclosure list (details sharing a name): no script needed.
+    const topics = page.locator("#topics details");
+    const titles = page.locator("#topics summary");
+    await expect(titles).toHaveText([
       "Marketing Automation",
       "Sales CRM",
       "Customer Service Tools",
       "Operations Management",
     ]);
-    await expect(topics.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await topics.nth(1).click();
-    await expect(topics.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(topics.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#topics")).toContainText("discovery questions");
-    await topics.nth(1).click();
-    await expect(topics.nth(1)).toHaveAttribute("aria-expanded", "false");
-    await topics.nth(3).focus();
+    await expect(topics.nth(0)).toHaveAttribute("open");
+    await titles.nth(1).click();
+    await expect(topics.nth(1)).toHaveAttribute("open");
+    await expect(topics.nth(0)).not.toHaveAttribute("open");
+    await expect(page.locator("#topics").getByText(/discovery questions/)).toBeVisible();
+    await titles.nth(1).click();
+    await expect(topics.nth(1)).not.toHaveAttribute("open");
+    await expect(page.locator("#topics").getByText(/discovery questions/)).toBeHidden();
+    await titles.nth(3).focus();
     await page.keyboard.press("Enter");
-    await expect(topics.nth(3)).toHaveAttribute("aria-expanded", "true");
+    await expect(topics.nth(3)).toHaveAttribute("open");
   });
 
   test("an empty download shows every message and sends nothing", async ({ page }) => {
@@ -215,18 +218,19 @@ test.describe("software advisory", () => {
 
   test("the three FAQ answers open one at a time", async ({ page }) => {
     await open(page, "/resources/software-advisory");
-    const questions = page.locator("#faq").getByRole("button");
+    const items = page.locator("#faq details");
+    const questions = page.locator("#faq summary");
     await expect(questions).toHaveText([
       "Is the advisory call really free?",
       "Will I be pushed to buy something?",
       "Is it only for new HubSpot users?",
     ]);
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
     await questions.nth(0).click();
-    await expect(page.locator("#faq")).toContainText("costs nothing");
+    await expect(page.locator("#faq").getByText(/costs nothing/)).toBeVisible();
     await questions.nth(2).click();
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await expect(items.nth(2)).toHaveAttribute("open");
   });
 
   test("an empty message shows every message and sends nothing", async ({ page }) => {
@@ -286,10 +290,10 @@ test.describe("AI tools", () => {
     await expect(page.locator("#tools li > div")).toHaveCount(6);
     await expect(page.locator("#tools")).toContainText("Designers & Developers");
     await expect(page.locator("#benefits h3")).toHaveCount(4);
-    const questions = page.locator("#faq").getByRole("button");
+    const questions = page.locator("#faq summary");
     await expect(questions).toHaveCount(3);
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#faq details").nth(1)).toHaveAttribute("open");
     await expect(
       page.locator("#get-started").getByRole("link", { name: "Get Free Access" }),
     ).toHaveAttribute("href", /#lead-form$/);
@@ -408,6 +412,26 @@ test.describe("cheat sheets", () => {
     });
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByText("Selected cheat sheet:")).toHaveCount(0);
+  });
+});
+
+test.describe("topics and questions without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prompt guide's topics and the advisory questions open and close", async ({ page }) => {
+    await page.goto("/resources/hubai-prompt-guide");
+    const topics = page.locator("#topics details");
+    await expect(topics.nth(0)).toHaveAttribute("open");
+    await expect(page.locator("#topics").getByText(/discovery questions/)).toBeHidden();
+    await page.locator("#topics summary").nth(1).click();
+    await expect(page.locator("#topics").getByText(/discovery questions/)).toBeVisible();
+    await expect(topics.nth(0)).not.toHaveAttribute("open");
+
+    await page.goto("/resources/software-advisory");
+    const answer = page.locator("#faq").getByText(/costs nothing/);
+    await expect(answer).toBeHidden();
+    await page.locator("#faq summary").first().click();
+    await expect(answer).toBeVisible();
   });
 });
 

@@ -311,17 +311,19 @@ test.describe("lead generation", () => {
     await expect(page.locator("#testimonials figure")).toHaveCount(3);
     await expect(page.getByLabel("5 out of 5 stars")).toHaveCount(3);
 
+    // The FAQ is the browser's own disclosure list: no script, one answer open at a time.
     const faq = page.locator("#faq");
-    const questions = faq.getByRole("button");
-    await live(questions.first());
+    const items = faq.locator("details");
+    const questions = faq.locator("summary");
     await expect(questions).toHaveCount(5);
+    for (const item of await items.all()) await expect(item).not.toHaveAttribute("open");
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(1)).toHaveAttribute("open");
     await questions.nth(3).click();
-    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(3)).toHaveAttribute("open");
+    await expect(items.nth(1)).not.toHaveAttribute("open");
     await questions.nth(3).click();
-    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(3)).not.toHaveAttribute("open");
 
     await expect(page.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute(
       "href",
@@ -415,7 +417,8 @@ test.describe("app development", () => {
       "4Testing",
       "5Deployment & Support",
     ]);
-    const counter = page.getByTestId("step-counter");
+    // Every step is in the page; the counter read is the one of the step shown.
+    const counter = page.getByRole("tabpanel").getByTestId("step-counter");
     await expect(counter).toHaveText("Step 1 of 5");
     await page.getByRole("tab", { name: "Testing" }).click();
     await expect(counter).toHaveText("Step 4 of 5");
@@ -434,13 +437,13 @@ test.describe("app development", () => {
     await expect(counter).toHaveText("Step 2 of 5");
 
     const faq = page.locator("#faq");
-    const questions = faq.getByRole("button");
-    await live(questions.first());
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
-    await expect(faq).toContainText("1-3 months");
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+    const items = faq.locator("details");
+    await expect(items.first()).toHaveAttribute("open");
+    await expect(faq.getByText(/1-3 months/)).toBeVisible();
+    await faq.locator("summary").nth(2).click();
+    await expect(items.nth(2)).toHaveAttribute("open");
+    await expect(items.first()).not.toHaveAttribute("open");
+    await expect(faq.getByText(/1-3 months/)).toBeHidden();
 
     const closing = page.locator("#get-started");
     await expect(closing).toContainText("Teams available to start new projects");

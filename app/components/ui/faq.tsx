@@ -7,25 +7,24 @@ export interface FaqItem {
 }
 
 /**
- * Questions and answers, one open at a time; clicking the open question closes it.
- * `openFirst` opens the first answer initially.
+ * Questions and answers, one open at a time; clicking the open question closes it. Every answer
+ * is in the prerendered page and the browser does the opening (native `<details>` sharing
+ * `name`), so the FAQ is rendered without a `client:` directive. `openFirst` opens the first
+ * answer initially; `name` must differ between two FAQs of one page.
  */
 export function Faq({
   items,
   openFirst = false,
+  name = "faq",
 }: {
   items: readonly FaqItem[];
   openFirst?: boolean;
+  name?: string;
 }) {
   return (
-    <Accordion
-      type="single"
-      collapsible
-      defaultValue={openFirst ? "faq-0" : undefined}
-      className="mx-auto max-w-3xl rounded-2xl border border-border bg-glass px-6 backdrop-blur"
-    >
+    <Accordion className="mx-auto max-w-3xl rounded-2xl border border-border bg-glass px-6 backdrop-blur">
       {items.map((item, index) => (
-        <AccordionItem key={item.question} value={`faq-${index}`}>
+        <AccordionItem key={item.question} name={name} open={openFirst && index === 0}>
           <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
           <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
         </AccordionItem>

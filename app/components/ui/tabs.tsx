@@ -163,17 +163,28 @@ export function TabsTrigger({
   );
 }
 
-/** The chosen tab's panel; the others are not rendered. */
-export function TabsContent({ value, ...props }: ComponentProps<"div"> & { value: string }) {
+/**
+ * A tab's panel. Every panel is rendered, so the prerendered page holds them all (a visitor
+ * without scripts and search engines read them); the others are `hidden` until their tab is
+ * chosen. `unmountInactive` renders only the chosen panel instead, for a widget
+ * whose panels are costly to render or start work of their own (the home page's hero demo).
+ */
+export function TabsContent({
+  value,
+  unmountInactive = false,
+  ...props
+}: ComponentProps<"div"> & { value: string; unmountInactive?: boolean }) {
   const tabs = useTabs();
-  if (tabs.value !== value) return null;
+  const active = tabs.value === value;
+  if (!active && unmountInactive) return null;
   return (
     <div
       role="tabpanel"
       id={tabs.idOf("panel", value)}
       aria-labelledby={tabs.idOf("tab", value)}
       tabIndex={0}
-      data-state="active"
+      hidden={!active}
+      data-state={active ? "active" : "inactive"}
       {...props}
     />
   );

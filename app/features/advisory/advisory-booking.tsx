@@ -16,7 +16,7 @@ import { ADVISORY_REPLY_PROMISE, LIMITED_SLOTS_NOTE } from "~/content/advisory";
 import { AboutAgency } from "./about-agency";
 
 /**
- * The way to the call: the FAQ (`questions`: a `Faq` island of `advisoryFaq`), the booking call
+ * The way to the call: the FAQ (`questions`: the static `Faq` of `advisoryFaq`), the booking call
  * to action, who we are and the message form (`form`: the `AdvisoryMessageForm` island).
  */
 export function AdvisoryBooking({ questions, form }: { questions?: ReactNode; form?: ReactNode }) {

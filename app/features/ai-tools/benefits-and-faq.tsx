@@ -11,7 +11,7 @@ import { aiToolsBenefits } from "~/content/ai-tools";
 import { ACCESS_FORM_ID } from "./tool-catalog";
 
 /**
- * Below the access form: why the tools help, the FAQ (`questions`: a `Faq` island of
+ * Below the access form: why the tools help, the FAQ (`questions`: the static `Faq` of
  * `aiToolsFaq`) and a closing link back to the form.
  */
 export function BenefitsAndFaq({ questions }: { questions?: ReactNode }) {

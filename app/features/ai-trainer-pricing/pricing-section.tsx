@@ -14,7 +14,7 @@ import { TeamPlans } from "./team-plans";
 /**
  * The AI trainer's plans (#pricing), the same on the landing and the product page: the offer
  * banner, the guarantee, the plans (`plans`: the `TrainerPlans` island) and the pricing
- * questions (`questions`: a `Faq` island), both from the view.
+ * questions (`questions`: the static `Faq`), both from the view.
  */
 export function TrainerPricing({ plans, questions }: { plans?: ReactNode; questions?: ReactNode }) {
   return (

@@ -14,7 +14,7 @@ import { TEAM_AVAILABILITY_NOTE } from "~/content/app-development";
 
 /**
  * The consultation request (#consultation, `form`: the `ConsultationForm` island), the FAQ
- * (`questions`: a `Faq` island) and the closing call to action.
+ * (`questions`: the static `Faq`) and the closing call to action.
  */
 export function AppConsultation({ form, questions }: { form?: ReactNode; questions?: ReactNode }) {
   return (

@@ -63,13 +63,13 @@ export function HeroDemo() {
             ))}
           </TabsList>
           <div className="min-h-[20rem] sm:min-h-[21.5rem]">
-            <TabsContent value="network" className="mt-4">
+            <TabsContent value="network" unmountInactive className="mt-4">
               <NetworkGraph />
             </TabsContent>
-            <TabsContent value="roi" className="mt-5">
+            <TabsContent value="roi" unmountInactive className="mt-5">
               <RoiCalculator />
             </TabsContent>
-            <TabsContent value="metrics" className="mt-4">
+            <TabsContent value="metrics" unmountInactive className="mt-4">
               <LiveResults animate={isClient} />
             </TabsContent>
           </div>

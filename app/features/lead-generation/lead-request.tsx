@@ -13,7 +13,7 @@ import { DELIVERY_TIME } from "~/content/lead-generation";
 
 /**
  * The request for leads (#consultation, `form`: the `LeadInterestForm` island), the FAQ
- * (`questions`: a `Faq` island) and the closing call to action.
+ * (`questions`: the static `Faq`) and the closing call to action.
  */
 export function LeadRequest({ form, questions }: { form?: ReactNode; questions?: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { PromptTips } from "./prompt-tips";
 
 /**
  * What the guide holds, below the hero: who it is for, its four topics (`topics`: the
- * `TopicAccordion` island) and three prompting tips.
+ * static `TopicAccordion`) and three prompting tips.
  */
 export function GuideOverview({ topics }: { topics?: ReactNode }) {
   return (

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, test } from "vitest";
+
+import { site } from "~/config/site";
+import { advisoryFaq } from "~/content/advisory";
+import { aiToolsFaq } from "~/content/ai-tools";
+import { pricingQuestions, useCaseTabs } from "~/content/ai-trainer";
+import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
+import { appDevelopmentFaq, processSteps } from "~/content/app-development";
+import { leadGenerationFaq } from "~/content/lead-generation";
+import {
+  hubs,
+  packageTypeLabels,
+  packageTypes,
+  supportLevels,
+  supportPlans,
+  tierTitles,
+  tiers,
+} from "~/content/onboarding-prices";
+import { onboardingSupportTiers } from "~/content/onboarding-support";
+import { type PageId, pagePaths } from "~/content/page-paths";
+import { promptTopics } from "~/content/prompt-guide";
+import { formatUsd } from "~/lib/format";
+import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
+
+import { prerenderedPages, requireBuild } from "./build-output";
+
+/**
+ * Every tab panel, FAQ answer, process step and guide topic is in the prerendered page, not only
+ * the one open at first: a visitor without scripts, a search engine and the browser's find in
+ * page all read them. Only the text a visitor can be shown counts (scripts, such as the FAQPage
+ * structured data, and templates are left out).
+ */
+
+interface Widget {
+  name: string;
+  pages: readonly PageId[];
+  texts: readonly string[];
+}
+
+const faqTexts = (items: readonly { question: string; answer: string }[]) =>
+  items.flatMap((item) => [item.question, item.answer]);
+
+const hubTables: string[] = packageTypes.flatMap((packageType) => [
+  `${site.crm} ${packageTypeLabels[packageType]} onboarding prices per hub and tier`,
+  `${packageTypeLabels[packageType]} hub`,
+  ...hubs.flatMap((hub) => tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier)))),
+  ...tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
+]);
+
+const widgets: readonly Widget[] = [
+  {
+    name: "software onboarding support tiers",
+    pages: ["software-onboarding", "software-onboarding-pricing"],
+    texts: onboardingSupportTiers.flatMap((tier) => [tier.summary, ...tier.details]),
+  },
+  {
+    name: "hub price tables",
+    pages: ["software-onboarding-pricing", "software-reps", "crm-pricing"],
+    texts: hubTables,
+  },
+  {
+    name: "support plan tabs",
+    pages: ["crm-pricing"],
+    texts: tiers.flatMap((tier) => [
+      `${tierTitles[tier]} support plans: Bronze, Silver and Gold per month`,
+      ...supportLevels.flatMap((level) => [
+        ...supportPlans[tier][level].services,
+        formatUsd(supportPlans[tier][level].monthlyPrice),
+      ]),
+    ]),
+  },
+  {
+    name: "AI trainer plan tabs",
+    pages: ["ai-trainer", "ai-trainer-support"],
+    texts: [
+      ...individualPlans.flatMap((plan) => [
+        plan.name,
+        plan.description,
+        ...plan.features,
+        plan.support,
+      ]),
+      ...addOns.flatMap((addOn) => [addOn.name, addOn.description]),
+      ...teamPlans.flatMap((plan) => [plan.name, plan.description, ...plan.features, plan.support]),
+      ...teamAddOns.flatMap((addOn) => [addOn.name, addOn.description]),
+    ],
+  },
+  {
+    name: "AI trainer use case tabs",
+    pages: ["ai-trainer"],
+    texts: useCaseTabs.flatMap((tab) => [
+      tab.title,
+      ...tab.bullets,
+      ...tab.questions,
+      ...tab.conversation.map((message) => message.text),
+    ]),
+  },
+  {
+    name: "app development process steps",
+    pages: ["app-development"],
+    texts: processSteps.flatMap((step, index) => [
+      `Step ${index + 1} of ${processSteps.length}`,
+      step.title,
+      step.duration,
+      step.description,
+      ...step.deliverables,
+    ]),
+  },
+  {
+    name: "prompt guide topics",
+    pages: ["prompt-guide"],
+    texts: promptTopics.flatMap((topic) => [topic.title, topic.summary, ...topic.prompts]),
+  },
+  { name: "AI trainer FAQ", pages: ["ai-trainer", "ai-trainer-support"], texts: faqTexts(pricingQuestions) },
+  { name: "app development FAQ", pages: ["app-development"], texts: faqTexts(appDevelopmentFaq) },
+  { name: "lead generation FAQ", pages: ["lead-generation"], texts: faqTexts(leadGenerationFaq) },
+  { name: "software advisory FAQ", pages: ["software-advisory"], texts: faqTexts(advisoryFaq) },
+  { name: "AI tools FAQ", pages: ["ai-tools"], texts: faqTexts(aiToolsFaq) },
+];
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The text a page can show: its body without scripts, styles and templates. */
+function visibleText(html: string): string {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  for (const element of document.querySelectorAll("script, style, template")) element.remove();
+  return normalize(document.body.textContent ?? "");
+}
+
+beforeAll(requireBuild);
+
+describe("every panel's content is in the prerendered HTML", () => {
+  const htmlByRoute = new Map(prerenderedPages().map(({ route, html }) => [route, html]));
+  const textByRoute = new Map<string, string>();
+  const textOf = (route: string) => {
+    if (!textByRoute.has(route)) {
+      const html = htmlByRoute.get(route);
+      if (html === undefined) throw new Error(`${route} was not prerendered`);
+      textByRoute.set(route, visibleText(html));
+    }
+    return textByRoute.get(route)!;
+  };
+
+  const cases = widgets.flatMap((widget) =>
+    widget.pages.flatMap((page) => pagePaths[page].map((route) => ({ ...widget, route }))),
+  );
+
+  test.each(cases)("$route: $name", ({ route, texts }) => {
+    const text = textOf(route);
+    const missing = texts.map(normalize).filter((expected) => !text.includes(expected));
+    expect(missing).toEqual([]);
+  });
+});
