@@ -37,16 +37,21 @@ function islandStylesInHead() {
   };
 }
 
-/** `client:interaction` (app/lib/interaction-directive.ts), for first-screen forms. */
-function interactionDirective() {
+/**
+ * The site's own client directives: `client:interaction` (app/lib/interaction-directive.ts) for
+ * first-screen forms, `client:near` (app/lib/near-directive.ts) for every other widget.
+ */
+function clientDirectives() {
   return {
-    name: "interaction-directive",
+    name: "client-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({
-          name: "interaction",
-          entrypoint: fileURLToPath(new URL("./app/lib/interaction-directive.ts", import.meta.url)),
-        });
+        for (const name of ["interaction", "near"]) {
+          addClientDirective({
+            name,
+            entrypoint: fileURLToPath(new URL(`./app/lib/${name}-directive.ts`, import.meta.url)),
+          });
+        }
       },
     },
   };
@@ -66,10 +71,13 @@ export default defineConfig({
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   integrations: [
     react(),
-    interactionDirective(),
+    clientDirectives(),
     // The hero demo hydrates on sight: at once beside the hero on a wide screen, as it scrolls
     // in on a phone.
-    islandChunks({ firstScreen: ["~/features/home-hero/hero-demo"] }),
+    islandChunks({
+      firstScreen: ["~/features/home-hero/hero-demo"],
+      everyPage: ["~/layouts/site-layout.astro"],
+    }),
     islandStylesInHead(),
     leadsApiInDevelopment(),
   ],

@@ -6,5 +6,9 @@ export function islandTimings(srcDir: string): Map<string, IslandTiming>;
 export function islandChunk(
   timings: Map<string, IslandTiming>,
   srcDir: string,
+  everyPage?: Set<string>,
 ): Rolldown.CodeSplittingNameFunction;
-export function islandChunks(options?: { firstScreen?: string[] }): AstroIntegration;
+export function islandChunks(options?: {
+  firstScreen?: string[];
+  everyPage?: string[];
+}): AstroIntegration;

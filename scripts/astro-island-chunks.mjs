@@ -2,11 +2,11 @@
 // the bundler gives every set of islands sharing code a file of its own, so a form below the fold
 // fetched twenty files of a few hundred bytes each; over HTTP/1.1 (six connections, a round trip
 // per file) their number, not their size, kept its first tap waiting. Here:
-// - code shared only by islands hydrated on sight or on interaction goes into one file, or two:
-//   what only forms share (the form library) apart from what other widgets use, and what the
-//   inbox opens with apart from what it does not;
-// - code shared with anything loaded sooner (the header, a first-screen island such as the home
-//   page's hero demo, the page's own script, a part loaded on demand) is grouped by which of
+// - code shared only by islands hydrated near sight or on interaction, and the parts they load
+//   on demand, goes into one file, or two: what only forms share (the form library) apart from
+//   what other widgets use, and what the inbox opens with apart from what it does not;
+// - code shared with anything loaded sooner (an island loaded at once or at idle, a first-screen
+//   island such as the home page's hero demo, the page's own script) is grouped by which of
 //   those use it, so that what a page loads before any action is still exactly what it needs,
 //   in fewer files (forms' code again apart from other widgets', the inbox's again apart);
 // - code shared only by the inbox's pages is split as by default, each page loading its parts.
@@ -20,7 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Directives that hydrate an island only once it is seen or used. */
-const LATER = new Set(["visible", "interaction"]);
+const LATER = new Set(["near", "visible", "interaction"]);
 
 /** The file an import specifier names (`~/` being `srcDir`), or undefined for a package. */
 function resolveImport(specifier, fromDirectory, srcDir) {
@@ -37,7 +37,7 @@ function resolveImport(specifier, fromDirectory, srcDir) {
 
 /**
  * How the .astro files hydrate each island component: "later" when every use waits for sight or
- * interaction (client:visible, client:interaction), "apart" for the inbox's client-only pages,
+ * interaction (client:near, client:visible, client:interaction), "apart" for the inbox's client-only pages,
  * "sooner" otherwise. An island the scan cannot read counts as sooner, which only leaves its
  * code split as by default.
  */
@@ -126,8 +126,11 @@ const islandFile = (entry, srcDir) =>
     srcDir,
   );
 
-/** Rolldown's chunk group `name`, given the islands' timings and the folder their names start from. */
-export function islandChunk(timings, srcDir) {
+/**
+ * Rolldown's chunk group `name`, given the islands' timings, the folder their names start from
+ * and the files whose scripts every page loads (`everyPage`, absolute paths).
+ */
+export function islandChunk(timings, srcDir, everyPage = new Set()) {
   /** @type {Map<string, Set<string>>} */
   const entriesByModule = new Map();
   /** The entries (the build's inputs and every part imported on demand) that load a module. */
@@ -154,14 +157,14 @@ export function islandChunk(timings, srcDir) {
     if (getModuleInfo(entry)?.isEntry) {
       timing = timings.get(islandFile(entry, srcDir) ?? "") ?? "sooner";
     } else {
+      // A part loaded on demand comes after the island that asks for it: later, or apart when
+      // only the inbox loads it.
       const importers = getModuleInfo(entry)?.dynamicImporters ?? [];
       const loaders = importers.flatMap((importer) => [...entriesOf(importer, getModuleInfo)]);
-      if (
-        loaders.length > 0 &&
-        loaders.every((loader) => timingOf(loader, getModuleInfo) === "apart")
-      ) {
-        timing = "apart";
-      }
+      timing =
+        loaders.length > 0 && loaders.every((loader) => timingOf(loader, getModuleInfo) === "apart")
+          ? "apart"
+          : "later";
     }
     timingByEntry.set(entry, timing);
     return timing;
@@ -184,6 +187,8 @@ export function islandChunk(timings, srcDir) {
     const entries = [...entriesOf(id, getModuleInfo)];
     // Code of one island stays in that island's file.
     if (entries.length < 2) return null;
+    // What the script of every page uses comes with it, in one file, whoever else uses it.
+    if (entries.some((entry) => everyPage.has(entry.split("?")[0]))) return "page-script";
     const timingsOfEntries = entries.map((entry) => timingOf(entry, getModuleInfo));
     // The inbox's pages keep the default split: each loads its own parts as it opens.
     if (timingsOfEntries.every((timing) => timing === "apart")) return chunkName("inbox", entries);
@@ -211,11 +216,13 @@ export function islandChunk(timings, srcDir) {
 }
 
 /**
- * @param {{ firstScreen?: string[] }} options `firstScreen`: islands hydrated on sight that sit
- * on a first screen at some width (`~/` paths); their code is grouped as code loaded sooner.
+ * @param {{ firstScreen?: string[], everyPage?: string[] }} options `firstScreen`: islands
+ * hydrated on sight that sit on a first screen at some width (`~/` paths); their code is grouped
+ * as code loaded sooner. `everyPage`: the `.astro` files whose script every page runs (`~/`
+ * paths); what it imports is one file.
  * @returns {import("astro").AstroIntegration}
  */
-export function islandChunks({ firstScreen = [] } = {}) {
+export function islandChunks({ firstScreen = [], everyPage = [] } = {}) {
   let srcDir = "";
   return {
     name: "island-chunks",
@@ -233,13 +240,20 @@ export function islandChunks({ firstScreen = [] } = {}) {
           if (!file) throw new Error(`island-chunks: no file for ${specifier}`);
           timings.set(file, "sooner");
         }
+        const pageScripts = new Set(
+          everyPage.map((specifier) => {
+            const file = resolveImport(specifier, srcDir, srcDir);
+            if (!file) throw new Error(`island-chunks: no file for ${specifier}`);
+            return file;
+          }),
+        );
         // A module of a group takes its unnamed dependencies along by default: here only the
         // shared modules are named, and what one island alone uses stays in its file. Rolldown
         // then lets an island's file export more than the island, which nothing reads.
         options.preserveEntrySignatures = "allow-extension";
         output.codeSplitting = {
           includeDependenciesRecursively: false,
-          groups: [{ name: islandChunk(timings, srcDir) }],
+          groups: [{ name: islandChunk(timings, srcDir, pageScripts) }],
         };
       },
     },

@@ -25,6 +25,8 @@ export function transportArgument(args, fallback) {
 /** Starts the server and resolves once it answers its health check, with its base URL. */
 export async function startServer({
   transport,
+  // The checkout whose build it serves.
+  cwd = process.cwd(),
   // A port Chromium accepts (it refuses some, such as 3659) and no other server of the project uses.
   port = 4700 + Math.floor(Math.random() * 100),
 }) {
@@ -32,11 +34,12 @@ export async function startServer({
   const tls =
     transport === "http2"
       ? {
-          TLS_CERT_FILE: "tests/fixtures/tls/localhost-cert.pem",
-          TLS_KEY_FILE: "tests/fixtures/tls/localhost-key.pem",
+          TLS_CERT_FILE: path.join(cwd, "tests/fixtures/tls/localhost-cert.pem"),
+          TLS_KEY_FILE: path.join(cwd, "tests/fixtures/tls/localhost-key.pem"),
         }
       : {};
   const server = spawn(process.execPath, ["build/server/main.js"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

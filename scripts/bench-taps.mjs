@@ -6,10 +6,17 @@
 // - warm tap: the same page loaded again in the same browser (its code cached), the widget
 //   scrolled into view and pointed at (which fetches its code), and tapped once the network is
 //   quiet and a second has passed: the response of a page whose code is all there and live.
-// Prints both, as the median of the runs with their range, and their ratio. A benchmark, not a
-// test: it prints figures.
-// Usage: npm run bench:taps [-- [--runs=N] [--transport=http1|http2] [--only=text] [/path …]]
-// (after npm run build); --only keeps the widgets whose name contains the text.
+// Prints both, as the median of the runs with their range, and their ratio.
+// With --early, an impatient visitor instead: a fresh browser loads the page and, without waiting
+// for it to settle, jumps to the widget and taps it 0, 250 or 500 ms later; each tap is answered
+// (its time to the response) or lost (no response within 5 s). With --reference=<checkout>, the
+// same taps on that checkout's build too, in the same run, alternating which goes first.
+// A benchmark, not a test: it prints figures.
+// Usage: npm run bench:taps [-- [--runs=N] [--transport=http1|http2] [--only=text]
+// [--early [--reference=<checkout>]] [/path …]] (after npm run build); --only keeps the widgets
+// whose name contains the text.
+import path from "node:path";
+
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../tests/chromium.mjs";
@@ -323,12 +330,19 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 const TAP_DELAY_MS = 1000;
 const RESPONSE_TIMEOUT_MS = 20_000;
+/** How long after jumping to a widget an impatient visitor taps it (--early). */
+const EARLY_DELAYS_MS = [0, 250, 500];
+/** An early tap not answered in this time counts as lost. */
+const EARLY_TIMEOUT_MS = 5000;
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const transport = transportArgument(args, "http1");
 const requested = args.filter((arg) => arg.startsWith("/"));
 const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const early = args.includes("--early");
+const reference = args.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
+if (reference && !early) throw new Error("--reference goes with --early");
 const widgets = WIDGETS.filter(
   (entry) =>
     (requested.length === 0 || requested.includes(entry.page)) &&
@@ -450,6 +464,43 @@ async function tapOnce(context, base, entry, { warm }) {
   }
 }
 
+/**
+ * An impatient visitor's tap, in a fresh `context`: the page starts loading, the widget is
+ * scrolled into view as soon as it is in the document, and tapped `delay` ms later. Resolves
+ * with the time from the tap to its response, or null when none came (a lost tap).
+ */
+async function tapEarly(context, base, entry, delay) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${base}${entry.page}`, { waitUntil: "commit" });
+    const control = page.locator(entry.tap).first();
+    await control.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    if (delay > 0) await page.waitForTimeout(delay);
+    if (await control.evaluate(watchResponse, entry.response)) {
+      throw new Error("its response is there before the tap");
+    }
+    const box = entry.at ? await control.boundingBox() : null;
+    await control.tap({
+      position: box ? { x: box.width * entry.at.x, y: box.height * entry.at.y } : undefined,
+      timeout: 30_000,
+    });
+    return await page.evaluate(
+      (timeout) =>
+        Promise.race([
+          window.tapAnswered,
+          new Promise((resolve) => setTimeout(() => resolve(null), timeout)),
+        ]),
+      EARLY_TIMEOUT_MS,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -468,54 +519,119 @@ const figure = (values) => {
   return { text: `${Math.round(middle)}${range}${missing}`, median: middle };
 };
 
-const server = await startServer({ transport });
 const browser = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, "--ignore-certificate-errors"],
 });
-const rows = [];
-try {
-  for (const entry of widgets) {
-    const first = [];
-    const warm = [];
-    for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
-      try {
-        first.push(await tapOnce(context, server.base, entry, { warm: false }));
-        warm.push(await tapOnce(context, server.base, entry, { warm: true }));
-      } catch (error) {
-        process.stderr.write(`${entry.page} ${entry.widget}: ${error.message.split("\n")[0]}\n`);
-        first.push(null);
-        warm.push(null);
-      } finally {
-        await context.close();
+
+/** The early taps on every widget, for each build, as table rows; lost taps are counted. */
+async function measureEarlyTaps() {
+  const builds = [{ name: "this build", cwd: process.cwd() }];
+  if (reference) builds.push({ name: "reference", cwd: path.resolve(reference) });
+  for (const build of builds) build.server = await startServer({ transport, cwd: build.cwd });
+  const rows = [];
+  const lost = new Map(builds.map((build) => [build.name, 0]));
+  const total = new Map(builds.map((build) => [build.name, 0]));
+  try {
+    for (const entry of widgets) {
+      const row = { page: entry.page, widget: entry.widget };
+      const taps = new Map(builds.map((build) => [build.name, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const delay of EARLY_DELAYS_MS) {
+          const order = run % 2 === 0 ? builds : [...builds].reverse();
+          for (const build of order) {
+            const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+            try {
+              taps.get(build.name).push(await tapEarly(context, build.server.base, entry, delay));
+            } catch (error) {
+              process.stderr.write(
+                `${build.name} ${entry.page} ${entry.widget}: ${error.message.split("\n")[0]}\n`,
+              );
+              taps.get(build.name).push(null);
+            } finally {
+              await context.close();
+            }
+          }
+        }
       }
+      for (const build of builds) {
+        const values = taps.get(build.name);
+        const answered = values.filter((value) => typeof value === "number");
+        lost.set(build.name, lost.get(build.name) + values.length - answered.length);
+        total.set(build.name, total.get(build.name) + values.length);
+        row[`${build.name}: answered`] = `${answered.length}/${values.length}`;
+        row[`${build.name}: ms`] =
+          answered.length > 0
+            ? `${Math.round(median(answered))} (max ${Math.round(Math.max(...answered))})`
+            : "-";
+      }
+      rows.push(row);
+      process.stderr.write(`${Object.values(row).join(" | ")}\n`);
     }
-    const firstTap = figure(first);
-    const warmTap = figure(warm);
-    rows.push({
-      page: entry.page,
-      widget: entry.widget,
-      "first tap ms": firstTap.text,
-      "warm tap ms": warmTap.text,
-      ratio:
-        firstTap.median !== null && warmTap.median
-          ? (firstTap.median / warmTap.median).toFixed(2)
-          : "-",
-    });
-    const row = rows.at(-1);
-    process.stderr.write(
-      `${row.page} | ${row.widget} | first ${row["first tap ms"]} | warm ${row["warm tap ms"]} | ${row.ratio}\n`,
-    );
+  } finally {
+    for (const build of builds) build.server.stop();
   }
-} finally {
-  await browser.close();
-  server.stop();
+  console.log(
+    `transport: ${transport}; taps ${EARLY_DELAYS_MS.join(", ")} ms after jumping to each widget, ${runs} run(s); median and slowest ms from the tap to its response; lost: none within ${EARLY_TIMEOUT_MS} ms`,
+  );
+  console.table(rows);
+  for (const build of builds) {
+    console.log(`${build.name}: ${lost.get(build.name)} of ${total.get(build.name)} taps lost`);
+  }
 }
 
-console.log(
-  `transport: ${transport}; ${runs} run(s) per widget; median (min–max) in ms from the tap to its visible response`,
-);
-console.table(rows);
-const ratios = rows.map((row) => Number(row.ratio)).filter((ratio) => Number.isFinite(ratio));
-if (ratios.length > 0) console.log(`highest ratio: ${Math.max(...ratios).toFixed(2)}`);
+/** The first and warm taps on every widget, as a table. */
+async function measureFirstAndWarmTaps() {
+  const server = await startServer({ transport });
+  const rows = [];
+  try {
+    for (const entry of widgets) {
+      const first = [];
+      const warm = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+        try {
+          first.push(await tapOnce(context, server.base, entry, { warm: false }));
+          warm.push(await tapOnce(context, server.base, entry, { warm: true }));
+        } catch (error) {
+          process.stderr.write(`${entry.page} ${entry.widget}: ${error.message.split("\n")[0]}\n`);
+          first.push(null);
+          warm.push(null);
+        } finally {
+          await context.close();
+        }
+      }
+      const firstTap = figure(first);
+      const warmTap = figure(warm);
+      rows.push({
+        page: entry.page,
+        widget: entry.widget,
+        "first tap ms": firstTap.text,
+        "warm tap ms": warmTap.text,
+        ratio:
+          firstTap.median !== null && warmTap.median
+            ? (firstTap.median / warmTap.median).toFixed(2)
+            : "-",
+      });
+      const row = rows.at(-1);
+      process.stderr.write(
+        `${row.page} | ${row.widget} | first ${row["first tap ms"]} | warm ${row["warm tap ms"]} | ${row.ratio}\n`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+
+  console.log(
+    `transport: ${transport}; ${runs} run(s) per widget; median (min–max) in ms from the tap to its visible response`,
+  );
+  console.table(rows);
+  const ratios = rows.map((row) => Number(row.ratio)).filter((ratio) => Number.isFinite(ratio));
+  if (ratios.length > 0) console.log(`highest ratio: ${Math.max(...ratios).toFixed(2)}`);
+}
+
+try {
+  await (early ? measureEarlyTaps() : measureFirstAndWarmTaps());
+} finally {
+  await browser.close();
+}

@@ -8,7 +8,7 @@ const LISTENING = { capture: true, passive: true } as const;
  * `client:interaction`: the island hydrates once it is in view and the visitor has acted on the
  * page. For a form on the first screen of a wide page: a visitor who only reads downloads none
  * of its code, and one who moves the pointer towards it finds it live. Below the first screen it
- * is `client:visible`, reaching it being an action. Until it is live the form posts natively
+ * is `client:near`, reaching it being an action. Until it is live the form posts natively
  * (decision 005), and what was typed into it is kept.
  */
 const interactionDirective: ClientDirective = (load, _options, element) => {

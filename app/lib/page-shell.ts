@@ -2,6 +2,7 @@
 // from the first moment the page runs script, whatever the islands are doing.
 import { recordVisit } from "./attribution";
 import { domainRedirectTarget, isLocalHostname, isSiteHostname } from "./domains";
+import { startHeaderControls } from "./header-controls";
 import { smoothScrollToId } from "./scroll";
 
 /** The #id a click on this link points to, when it stays on the current page. */
@@ -121,6 +122,7 @@ function recordVisitWhenIdle() {
 }
 
 moveToTheRightDomain();
+startHeaderControls();
 keepLinksOnThisHost();
 glideToSamePageTargets();
 fadeInSections();

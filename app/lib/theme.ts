@@ -29,3 +29,8 @@ export function applyTheme(theme: Theme) {
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains("light") ? "light" : "dark";
 }
+
+/** Switches to the other theme. */
+export function switchTheme() {
+  applyTheme(currentTheme() === "dark" ? "light" : "dark");
+}

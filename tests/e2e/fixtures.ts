@@ -21,17 +21,21 @@ export async function setTheme(page: Page, theme: "dark" | "light") {
 
 /**
  * The element, once the island it belongs to is live: scrolled into view (which starts an island
- * that hydrates when visible) and hydrated by React (Astro then drops the island's `ssr` mark).
- * A click before that would reach only the prerendered HTML.
+ * that hydrates when near) and hydrated by React (Astro then drops the island's `ssr` mark). An
+ * element outside any island (the header's controls) is live once the page's own script has run,
+ * which a module script does before DOMContentLoaded.
  */
 export async function live(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
+  const island = locator.locator("xpath=ancestor-or-self::astro-island[1]");
+  if ((await island.count()) === 0) {
+    await locator.page().waitForLoadState("domcontentloaded");
+    return locator;
+  }
   // A visitor about to use a widget has acted on the page (see client:interaction); Shift alone
   // does nothing else.
   await locator.page().keyboard.press("Shift");
-  await expect(locator.locator("xpath=ancestor-or-self::astro-island[1]")).not.toHaveAttribute(
-    "ssr",
-  );
+  await expect(island).not.toHaveAttribute("ssr");
   return locator;
 }
 

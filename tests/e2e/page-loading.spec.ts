@@ -46,37 +46,48 @@ test.describe("islands", () => {
     expect(scripts).toContain("free-guide-card");
   });
 
-  test("on a phone the hero demo, below the hero text, loads as it comes into view", async ({
+  test("on a phone the hero demo, just below the first screen, is live before the visitor reaches it; what lies further waits", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE_PAGE_AREA);
     const scripts = recordScripts(page);
     await page.goto("/");
+    const tab = page.getByRole("tab", { name: "Live Results" });
+    await expect(tab).not.toBeInViewport();
+    await expect(tab.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
     await page.waitForLoadState("networkidle");
-    expect(scripts).not.toContain("hero-demo");
-    await live(page.getByRole("tab", { name: "Live Results" }));
     expect(scripts).toContain("hero-demo");
+    expect(scripts).not.toContain("testimonial-carousel");
+    expect(scripts).not.toContain("free-guide-card");
   });
 
-  test("a page without a widget on its first screen loads only the header controls it shows", async ({
+  test("a page without a widget on its first screen loads no island: the header works without one", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     const scripts = recordScripts(page);
     await page.goto("/privacy");
-    await live(page.getByRole("button", { name: "Open menu" }));
     await page.waitForLoadState("networkidle");
-    expect(await liveIslands(page)).toEqual(["MobileMenu"]);
-    expect(scripts).not.toContain("desktop-nav");
-    expect(scripts).not.toContain("theme-toggle");
+    expect(await liveIslands(page)).toEqual([]);
+    expect(await page.locator("astro-island").count()).toBe(0);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
 
     await page.setViewportSize(DESKTOP);
     await page.goto("/privacy");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await live(nav.getByRole("button", { name: "Services" }));
-    await live(nav.getByRole("button", { name: "Resources" }));
+    const services = nav.getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /^Website Services/ })).toBeVisible();
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
     await page.waitForLoadState("networkidle");
-    expect(await liveIslands(page)).toEqual(["DesktopNav"]);
+    // The page's own script, and no React.
+    expect(scripts).toHaveLength(1);
   });
 
   test("a form on a wide first screen loads once the visitor acts on the page, and keeps what was typed before", async ({
@@ -92,7 +103,7 @@ test.describe("islands", () => {
     });
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
-    expect(await liveIslands(page)).toEqual(["DesktopNav"]);
+    expect(await liveIslands(page)).toEqual([]);
     expect(scripts).not.toContain("message-card");
 
     // The visitor clicks into the form and types while its code is on its way.

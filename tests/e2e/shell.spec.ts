@@ -112,7 +112,6 @@ test.describe("mobile menu", () => {
     );
     await page.mouse.click(20, 400);
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     // Any link closes it.
     await toggle.click();

@@ -1,5 +1,3 @@
-import { type ReactNode, useCallback, useState } from "react";
-
 import { SiteNavLink } from "~/components/ui/site-link";
 
 import { HeaderDropdown } from "./header-dropdown";
@@ -16,22 +14,10 @@ function TopLink({ path, title, href }: TopLinkData & { path: string }) {
 }
 
 /**
- * The header's links on wide screens, one island: two pages, the two dropdowns (one open at a
- * time) and Contact. `chevron` is the dropdowns' icon, rendered on the server, so the island
- * carries no icon code.
+ * The header's links on wide screens: two pages, the two dropdowns (one open at a time, driven
+ * by the page's script) and Contact.
  */
-export function DesktopNav({
-  path,
-  leading,
-  menus,
-  trailing,
-  chevron,
-}: HeaderNavigation & { chevron?: ReactNode }) {
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const onMenuOpenChange = useCallback((title: string, open: boolean) => {
-    setOpenMenu((current) => (open ? title : current === title ? null : current));
-  }, []);
-
+export function DesktopNav({ path, leading, menus, trailing }: HeaderNavigation) {
   return (
     <ul className="flex items-center gap-1">
       {leading.map((link) => (
@@ -39,13 +25,7 @@ export function DesktopNav({
       ))}
       {menus.map((menu) => (
         <li key={menu.title}>
-          <HeaderDropdown
-            path={path}
-            menu={menu}
-            open={openMenu === menu.title}
-            onMenuOpenChange={onMenuOpenChange}
-            chevron={chevron}
-          />
+          <HeaderDropdown path={path} menu={menu} />
         </li>
       ))}
       {trailing.map((link) => (

@@ -1,11 +1,11 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
-import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
 import { site } from "~/config/site";
 import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
 import { canonicalPath } from "~/content/page-paths";
@@ -37,10 +37,10 @@ function LinkColumn({ path, menu }: { path: string; menu: NavigationDropdown }) 
 }
 
 /**
- * The site's footer; `path` is the page it is on. The theme toggle is an island of its own
- * (`themeToggle`, from the layout): nothing else in the footer needs script.
+ * The site's footer; `path` is the page it is on. Its one control, the theme toggle, is driven
+ * by the page's script.
  */
-export function Footer({ path, themeToggle }: { path: string; themeToggle?: ReactNode }) {
+export function Footer({ path }: { path: string }) {
   return (
     <footer id="site-footer" data-site-footer className="border-t border-border bg-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -102,7 +102,7 @@ export function Footer({ path, themeToggle }: { path: string; themeToggle?: Reac
             <SiteLink to={canonicalPath("terms")} from={path} className="hover:text-foreground">
               Terms of Service
             </SiteLink>
-            {themeToggle}
+            <ThemeToggle />
           </div>
         </div>
       </div>

@@ -1,98 +1,38 @@
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef } from "react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 import type { NavigationDropdown } from "~/content/navigation";
+import { HEADER_HOOKS } from "~/lib/header-controls";
+import { slug } from "~/lib/slug";
 
 import { topLinkClasses } from "./header-links";
 import { MenuItemLink } from "./menu-item-link";
 
-/** Hover intent: a pointer passing over a trigger on its way elsewhere does not open it. */
-const OPEN_DELAY_MS = 100;
-/** Time to cross the gap between a trigger and its panel without the panel closing. */
-const CLOSE_DELAY_MS = 150;
-
 /**
- * A header dropdown (see DesktopNav, which keeps one of them open at a time): the button toggles
- * a panel of links (click, Enter or Space), a pointer resting on it opens it, and Escape, a click
- * elsewhere or focus leaving closes it. `chevron` is the button's icon.
+ * A header dropdown, closed as the page is built: the button toggles a panel of links. The
+ * page's script (`app/lib/header-controls.ts`) drives it: click, Enter or Space, a mouse resting
+ * on it, Escape, a click elsewhere or focus leaving.
  */
-export function HeaderDropdown({
-  path,
-  menu,
-  open,
-  onMenuOpenChange,
-  chevron,
-}: {
-  path: string;
-  menu: NavigationDropdown;
-  open: boolean;
-  /** Opens or closes the menu of that title. */
-  onMenuOpenChange: (title: string, open: boolean) => void;
-  chevron: ReactNode;
-}) {
-  const onOpenChange = useCallback(
-    (next: boolean) => onMenuOpenChange(menu.title, next),
-    [menu.title, onMenuOpenChange],
-  );
-  const panelId = useId();
-  const itemRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const schedule = (next: boolean, ms: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onOpenChange(next), ms);
-  };
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const hadFocus = itemRef.current?.contains(document.activeElement);
-      onOpenChange(false);
-      if (hadFocus) triggerRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOnOutsidePointer);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open, onOpenChange]);
-
-  const onBlur = (event: FocusEvent) => {
-    if (!itemRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-  };
-
+export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationDropdown }) {
+  const panelId = `header-menu-${slug(menu.title)}`;
   return (
-    <div
-      ref={itemRef}
-      className="relative"
-      onPointerEnter={(event) => event.pointerType === "mouse" && schedule(true, OPEN_DELAY_MS)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && schedule(false, CLOSE_DELAY_MS)}
-      onBlur={onBlur}
-    >
+    <div {...{ [HEADER_HOOKS.dropdown]: "" }} className="relative">
       <button
-        ref={triggerRef}
+        {...{ [HEADER_HOOKS.dropdownTrigger]: "" }}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        data-state={open ? "open" : "closed"}
-        onClick={() => {
-          window.clearTimeout(timer.current);
-          onOpenChange(!open);
-        }}
+        data-state="closed"
         className={`${topLinkClasses} group cursor-pointer gap-1 data-[state=open]:bg-accent`}
       >
         {menu.title}
-        {chevron}
+        <ChevronDown
+          aria-hidden
+          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
       </button>
       <div
         id={panelId}
-        hidden={!open}
+        hidden
         className="absolute top-full left-1/2 w-[32rem] -translate-x-1/2 pt-2 motion-safe:animate-[fade-up_0.2s_ease-out]"
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
@@ -101,7 +41,6 @@ export function HeaderDropdown({
               <MenuItemLink
                 path={path}
                 item={item}
-                onClick={() => onOpenChange(false)}
                 className="block rounded-xl p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
               />
             </li>

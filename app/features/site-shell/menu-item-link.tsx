@@ -6,16 +6,14 @@ export function MenuItemLink({
   path,
   item,
   className,
-  onClick,
 }: {
   /** The page the menu is on. */
   path: string;
   item: NavigationItem;
   className: string;
-  onClick?: () => void;
 }) {
   return (
-    <SiteNavLink to={item.href} from={path} onClick={onClick} className={className}>
+    <SiteNavLink to={item.href} from={path} className={className}>
       <span className="block text-sm font-semibold">{item.title}</span>
       <span className="mt-1 block text-xs leading-snug text-muted-foreground">
         {item.description}

@@ -1,0 +1,173 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, holdRequests, test } from "./fixtures";
+
+/**
+ * A tap on a widget before its island is live (its code held on the way, the phone's CPU four
+ * times slower) shows as pressed at once and is answered, once, when the island wakes.
+ */
+
+/** The island's code file, as the page names it. */
+async function islandCode(page: Page, path: string, component: string) {
+  const html = await (await page.request.get(path)).text();
+  const match = new RegExp(`component-url="([^"]+)" component-export="${component}"`).exec(html);
+  if (!match) throw new Error(`${path} has no ${component} island`);
+  return match[1]!;
+}
+
+const islandOf = (locator: Locator) => locator.locator("xpath=ancestor::astro-island[1]");
+
+interface EarlyTap {
+  kind: string;
+  path: string;
+  component: string;
+  control: (page: Page) => Locator;
+  /** The widget's answer to the tap. */
+  answered: (page: Page, control: Locator) => Promise<void>;
+  press?: "tap" | "Enter" | "Space";
+}
+
+const cases: EarlyTap[] = [
+  {
+    kind: "tab",
+    path: "/services/software-onboarding",
+    component: "SupportTierTabs",
+    control: (page) => page.getByRole("tab", { name: "Gold" }),
+    answered: (_page, control) => expect(control).toHaveAttribute("aria-selected", "true"),
+  },
+  {
+    kind: "tab, from the keyboard",
+    path: "/hubspot-crm-pricing",
+    component: "HubPriceTables",
+    control: (page) => page.getByRole("tab", { name: "Enterprise" }).first(),
+    answered: (_page, control) => expect(control).toHaveAttribute("aria-selected", "true"),
+    press: "Enter",
+  },
+  {
+    kind: "question",
+    path: "/services/app-development",
+    component: "Faq",
+    control: (page) => page.locator("#faq").getByRole("button").nth(1),
+    answered: (_page, control) => expect(control).toHaveAttribute("aria-expanded", "true"),
+  },
+  {
+    kind: "carousel",
+    path: "/",
+    component: "TestimonialCarousel",
+    control: (page) => page.getByRole("button", { name: "View testimonial 3" }),
+    answered: (_page, control) => expect(control).toHaveAttribute("aria-current", "true"),
+  },
+  {
+    kind: "calculator",
+    path: "/software-reps",
+    component: "OnboardingCalculator",
+    control: (page) => page.getByRole("button", { name: "Apply Marketing Growth" }),
+    answered: (page) => expect(page.getByTestId("quote-total")).toHaveText("$4,500"),
+  },
+  {
+    kind: "advisor",
+    path: "/software-reps",
+    component: "OnboardingAdvisor",
+    control: (page) => page.locator("#onboarding-advisor button[data-value]").first(),
+    answered: (page) =>
+      expect(page.locator("#onboarding-advisor").getByText("Question 2 of 5")).toBeVisible(),
+  },
+  {
+    kind: "plan button",
+    path: "/services/revops-consulting",
+    component: "RevopsPackages",
+    control: (page) => page.getByRole("link", { name: "Select Ignite" }),
+    answered: async (page) => {
+      await expect(page).toHaveURL(/#consultation$/);
+      await expect(
+        page.locator("#consultation form").getByRole("combobox", { name: "Package" }),
+      ).toHaveValue("ignite");
+    },
+  },
+];
+
+test.describe("a tap while a widget wakes", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  });
+
+  for (const early of cases) {
+    test(`${early.kind} is answered once its island is live`, async ({ page, consoleErrors }) => {
+      const code = await holdRequests(
+        page,
+        `**${await islandCode(page, early.path, early.component)}`,
+      );
+      await page.goto(early.path);
+      const control = early.control(page);
+      // The visitor jumps to the widget and taps at once.
+      await control.scrollIntoViewIfNeeded();
+      await expect(islandOf(control)).toHaveAttribute("ssr");
+      if (early.press && early.press !== "tap") {
+        await control.focus();
+        await page.keyboard.press(early.press);
+      } else {
+        await control.click();
+      }
+      await expect(control).toHaveAttribute("data-held");
+      await expect(islandOf(control)).toHaveAttribute("ssr");
+      code.release();
+      await early.answered(page, control);
+      await expect(control).not.toHaveAttribute("data-held");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("the phone menu opens on a tap made before the page's script runs", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const html = await (await page.request.get("/privacy")).text();
+    const pageScript = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const script = await holdRequests(page, `**${pageScript}`);
+    await page.goto("/privacy", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    script.release();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("a second tap answers once: the carousel moves to the dot last tapped", async ({ page }) => {
+    const code = await holdRequests(
+      page,
+      `**${await islandCode(page, "/", "TestimonialCarousel")}`,
+    );
+    await page.goto("/");
+    const third = page.getByRole("button", { name: "View testimonial 3" });
+    const fifth = page.getByRole("button", { name: "View testimonial 5" });
+    await third.scrollIntoViewIfNeeded();
+    await third.click();
+    await fifth.click();
+    await expect(third).not.toHaveAttribute("data-held");
+    await expect(fifth).toHaveAttribute("data-held");
+    code.release();
+    await expect(fifth).toHaveAttribute("aria-current", "true");
+    await expect(third).not.toHaveAttribute("aria-current", "true");
+  });
+
+  test("typing into a form field before its island is live is never held", async ({ page }) => {
+    const code = await holdRequests(
+      page,
+      `**${await islandCode(page, "/services/revops-consulting", "DiscoveryForm")}`,
+    );
+    await page.goto("/services/revops-consulting");
+    const first = page
+      .locator("#consultation form")
+      .getByRole("textbox", { name: "First Name", exact: true });
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await page.keyboard.type("Morgan");
+    await expect(first).not.toHaveAttribute("data-held");
+    await expect(first).toHaveValue("Morgan");
+    code.release();
+    await expect(islandOf(first)).not.toHaveAttribute("ssr");
+    await expect(first).toHaveValue("Morgan");
+  });
+});
