@@ -48,7 +48,8 @@ export async function allIslandsLive(page: Page) {
   await page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A screen at a time: every element crosses the screen at some step.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
     }
