@@ -104,6 +104,8 @@ test.describe("open menus, popovers and dialogs", () => {
 
     for (const width of Object.keys(widths) as Width[]) {
       test(`AI trainer Book a Call popups, ${theme} theme, ${width}`, async ({ page }) => {
+        // Two long pages, each scrolled through and audited twice.
+        test.setTimeout(120_000);
         await prepare(page, theme, width);
         const dialog = page.getByRole("dialog", { name: "Book a Call" });
 
