@@ -420,17 +420,48 @@ function watchResponse(control, response) {
   return answered();
 }
 
+/** A new page of `context` on the emulated phone's network and CPU. */
+async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/**
+ * Taps the widget's control and resolves with the milliseconds to its response, or null when
+ * none came within `timeout`.
+ */
+async function tapAndTime(page, control, entry, timeout) {
+  if (await control.evaluate(watchResponse, entry.response)) {
+    throw new Error("its response is there before the tap");
+  }
+  const box = entry.at ? await control.boundingBox() : null;
+  await control.tap({
+    position: box ? { x: box.width * entry.at.x, y: box.height * entry.at.y } : undefined,
+    // Generous: on a throttled, busy machine the tap waits for the widget to stand still; the
+    // time measured starts at the tap itself.
+    timeout: 30_000,
+  });
+  return page.evaluate(
+    (wait) =>
+      Promise.race([
+        window.tapAnswered,
+        new Promise((resolve) => setTimeout(() => resolve(null), wait)),
+      ]),
+    timeout,
+  );
+}
+
 /**
  * One tap on a page, in `context`: load, scroll the widget into view, wait, tap, time it. Warm,
  * the pointer first rests on the widget (which fetches its code) until the network is quiet.
  */
 async function tapOnce(context, base, entry, { warm }) {
-  const page = await context.newPage();
+  const page = await throttledPage(context);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`${base}${entry.page}`, { waitUntil: "load" });
     const control = page.locator(entry.tap).first();
     await control.scrollIntoViewIfNeeded();
@@ -441,24 +472,7 @@ async function tapOnce(context, base, entry, { warm }) {
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(TAP_DELAY_MS);
     }
-    if (await control.evaluate(watchResponse, entry.response)) {
-      throw new Error("its response is there before the tap");
-    }
-    const box = entry.at ? await control.boundingBox() : null;
-    await control.tap({
-      position: box ? { x: box.width * entry.at.x, y: box.height * entry.at.y } : undefined,
-      // Generous: on a throttled, busy machine the tap waits for the widget to stand still; the
-      // time measured starts at the tap itself.
-      timeout: 30_000,
-    });
-    return await page.evaluate(
-      (timeout) =>
-        Promise.race([
-          window.tapAnswered,
-          new Promise((resolve) => setTimeout(() => resolve(null), timeout)),
-        ]),
-      RESPONSE_TIMEOUT_MS,
-    );
+    return await tapAndTime(page, control, entry, RESPONSE_TIMEOUT_MS);
   } finally {
     await page.close();
   }
@@ -470,32 +484,13 @@ async function tapOnce(context, base, entry, { warm }) {
  * with the time from the tap to its response, or null when none came (a lost tap).
  */
 async function tapEarly(context, base, entry, delay) {
-  const page = await context.newPage();
+  const page = await throttledPage(context);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`${base}${entry.page}`, { waitUntil: "commit" });
     const control = page.locator(entry.tap).first();
     await control.scrollIntoViewIfNeeded({ timeout: 30_000 });
     if (delay > 0) await page.waitForTimeout(delay);
-    if (await control.evaluate(watchResponse, entry.response)) {
-      throw new Error("its response is there before the tap");
-    }
-    const box = entry.at ? await control.boundingBox() : null;
-    await control.tap({
-      position: box ? { x: box.width * entry.at.x, y: box.height * entry.at.y } : undefined,
-      timeout: 30_000,
-    });
-    return await page.evaluate(
-      (timeout) =>
-        Promise.race([
-          window.tapAnswered,
-          new Promise((resolve) => setTimeout(() => resolve(null), timeout)),
-        ]),
-      EARLY_TIMEOUT_MS,
-    );
+    return await tapAndTime(page, control, entry, EARLY_TIMEOUT_MS);
   } finally {
     await page.close();
   }

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
+import { expect, holdRequests, islandCode, live, pauseClock, test } from "./fixtures";
 
 const LANDING = "/grevvy-ai-trainer-support";
 const PRODUCT = "/grevvy-ai-trainer";
@@ -340,9 +340,7 @@ test.describe("AI trainer landing page", () => {
       if (/\/lead-popup-dialog\.[\w-]+\.js$/.test(request.url())) popupCode.push(request.url());
     });
     // The plans' own island is held: the prerendered buttons are enough.
-    const html = await (await page.request.get(PRODUCT)).text();
-    const plansCode = /component-url="([^"]+)" component-export="TrainerPlans"/.exec(html)![1]!;
-    const plans = await holdRequests(page, `**${plansCode}`);
+    const plans = await holdRequests(page, `**${await islandCode(page, PRODUCT, "TrainerPlans")}`);
     await open(page, PRODUCT);
     await idleIslandLive(page, "LeadPopup");
     expect(popupCode).toEqual([]);
@@ -489,9 +487,7 @@ test.describe("AI trainer product page", () => {
     page,
     consoleErrors,
   }) => {
-    const html = await (await page.request.get(PRODUCT)).text();
-    const popupCode = /component-url="([^"]+)" component-export="LeadPopup"/.exec(html)![1]!;
-    const popup = await holdRequests(page, `**${popupCode}`);
+    const popup = await holdRequests(page, `**${await islandCode(page, PRODUCT, "LeadPopup")}`);
     await open(page, PRODUCT);
     const schedule = await live(page.getByRole("link", { name: "Schedule a Demo" }).first());
     await schedule.click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect as baseExpect, holdRequests, test } from "./fixtures";
+import { expect as baseExpect, holdRequests, islandCode, test } from "./fixtures";
 
 // With the CPU four times slower, a widget, and the form it fills, take longer to wake.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,14 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * A tap on a widget before its island is live (its code held on the way, the phone's CPU four
  * times slower) shows as pressed at once and is answered, once, when the island wakes.
  */
-
-/** The island's code file, as the page names it. */
-async function islandCode(page: Page, path: string, component: string) {
-  const html = await (await page.request.get(path)).text();
-  const match = new RegExp(`component-url="([^"]+)" component-export="${component}"`).exec(html);
-  if (!match) throw new Error(`${path} has no ${component} island`);
-  return match[1]!;
-}
 
 const islandOf = (locator: Locator) => locator.locator("xpath=ancestor::astro-island[1]");
 

@@ -150,6 +150,14 @@ export async function accessibilityProblems(page: Page) {
   return violations.length === 0 && headings.length === 0 ? null : { violations, headings };
 }
 
+/** The code file of the page's island of `component`, as the page names it. */
+export async function islandCode(page: Page, path: string, component: string) {
+  const html = await (await page.request.get(path)).text();
+  const match = new RegExp(`component-url="([^"]+)" component-export="${component}"`).exec(html);
+  if (!match) throw new Error(`${path} has no ${component} island`);
+  return match[1]!;
+}
+
 /**
  * Holds every request to `url` until `release()`, then lets it through (or gives `answer`), so
  * that a test can act while the code or page asked for is still on its way. `urls` lists what was

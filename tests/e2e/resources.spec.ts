@@ -8,6 +8,7 @@ import {
   expect,
   holdNavigation,
   holdRequests,
+  islandCode,
   pauseClock,
   test,
   watchForText,
@@ -348,9 +349,10 @@ test.describe("AI tools", () => {
   test("Try Now pressed while the tools and the form are still waking names the tool in the form", async ({
     page,
   }) => {
-    const html = await (await page.request.get("/resources/ai-tools")).text();
-    const code = /component-url="([^"]+)" component-export="ToolGrid"/.exec(html)![1]!;
-    const held = await holdRequests(page, `**${code}`);
+    const held = await holdRequests(
+      page,
+      `**${await islandCode(page, "/resources/ai-tools", "ToolGrid")}`,
+    );
     await page.goto("/resources/ai-tools");
     const tryNow = page.getByRole("button", { name: "Try Now: Sales Script Optimizer" });
     await tryNow.scrollIntoViewIfNeeded();
