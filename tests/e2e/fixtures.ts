@@ -40,20 +40,35 @@ export async function live(locator: Locator): Promise<Locator> {
 }
 
 /**
- * Scrolls through the whole page, so that every island that hydrates when visible starts, waits
+ * Scrolls down the whole page `fraction` of a screen at a time, a frame and 50 ms per step, as a
+ * reader would. A frame that does not come within 200 ms is not waited for: headless Chromium
+ * may stop producing frames for a while, and a test then fails on what it checks, not on a hang.
+ */
+export async function scrollThrough(page: Page, fraction: number) {
+  await page.evaluate(async (share) => {
+    const step = () =>
+      new Promise((resolve) => {
+        const fallback = setTimeout(resolve, 200);
+        requestAnimationFrame(() => {
+          clearTimeout(fallback);
+          setTimeout(resolve, 50);
+        });
+      });
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * share) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await step();
+    }
+  }, fraction);
+}
+
+/**
+ * Scrolls through the whole page, so that every island that hydrates when near starts, waits
  * until every island meant for this screen width is live, and returns to the top: a test can then
  * use any widget at once.
  */
 export async function allIslandsLive(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    // A screen at a time: every element crosses the screen at some step.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
+  // A screen at a time: every element crosses the screen at some step.
+  await scrollThrough(page, 1);
   // Every island not yet live, but those for another screen width (a header control the header
   // does not show at this width never goes live).
   const waiting = () =>

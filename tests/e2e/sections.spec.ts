@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, scrollThrough, test } from "./fixtures";
 
 /**
  * Every section below the first screen fades in once, when the visitor first reaches it; those
@@ -50,18 +50,6 @@ async function jumpTo(page: Page, id: string) {
   }, id);
 }
 
-/** Scrolls down the whole page a half screen at a time, as a reader would. */
-async function readThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-    }
-  });
-}
-
 for (const [path, ids] of Object.entries(belowTheFirstScreen)) {
   test.describe(`sections of ${path}`, () => {
     for (const id of ids) {
@@ -91,7 +79,7 @@ for (const [path, ids] of Object.entries(belowTheFirstScreen)) {
         })),
       );
       expect(sections[0]!.onFirstScreen).toBe(true);
-      await readThrough(page);
+      await scrollThrough(page, 0.5);
       const expected = Object.fromEntries(
         sections
           .filter((section) => !section.onFirstScreen)
@@ -105,7 +93,7 @@ for (const [path, ids] of Object.entries(belowTheFirstScreen)) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       const fades = await recordFades(page);
       await page.goto(path);
-      await readThrough(page);
+      await scrollThrough(page, 0.5);
       await expect(page.locator("[data-fade]")).toHaveCount(0);
       expect(await fades()).toEqual({});
     });
