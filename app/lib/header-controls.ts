@@ -18,6 +18,41 @@ export const HEADER_HOOKS = {
 
 const selector = (hook: string) => `[${hook}]`;
 
+/** Where the head's inline script keeps a press made before this script ran. */
+const EARLY_PRESS = "grevvyEarlyPress";
+/** The controls that wait for this script (the phone menu's toggle opens natively). */
+const SCRIPTED_CONTROLS = [
+  HEADER_HOOKS.dropdownTrigger,
+  HEADER_HOOKS.menuSection,
+  HEADER_HOOKS.themeToggle,
+]
+  .map(selector)
+  .join(",");
+
+interface EarlyPress {
+  listener: (event: Event) => void;
+  control?: Element;
+}
+
+/**
+ * Runs inline in <head>: a press on one of the scripted controls before this script has run (a
+ * slow network) shows as pressed (`data-held`, as an island's held press does) and is kept, the
+ * last one only, for `answerEarlyPress`.
+ */
+export const earlyPressScript = `(function(){var k=${JSON.stringify(EARLY_PRESS)};var p={listener:function(e){var c=e.target instanceof Element&&e.target.closest(${JSON.stringify(SCRIPTED_CONTROLS)});if(!c)return;if(p.control)p.control.removeAttribute("data-held");p.control=c;c.setAttribute("data-held","")}};window[k]=p;document.addEventListener("click",p.listener,true)})();`;
+
+/** Answers, once, the press the head's script kept, now that the controls are live. */
+function answerEarlyPress() {
+  const store = window as unknown as Record<string, EarlyPress | undefined>;
+  const early = store[EARLY_PRESS];
+  if (!early) return;
+  document.removeEventListener("click", early.listener, true);
+  delete store[EARLY_PRESS];
+  if (!early.control) return;
+  early.control.removeAttribute("data-held");
+  (early.control as HTMLElement).click();
+}
+
 /** Hover intent: a pointer passing over a trigger on its way elsewhere does not open it. */
 const OPEN_DELAY_MS = 100;
 /** Time to cross the gap between a trigger and its panel without the panel closing. */
@@ -144,4 +179,5 @@ export function startHeaderControls() {
   headerDropdowns();
   mobileMenu();
   themeToggles();
+  answerEarlyPress();
 }

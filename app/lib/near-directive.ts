@@ -3,6 +3,15 @@ import type { ClientDirective } from "astro";
 /** How far ahead of the screen an island starts loading: a screen's height above and below. */
 const AHEAD = "100% 0px";
 
+/**
+ * Whether the visitor has moved down the page. Until then only islands on the screen load:
+ * one a screen below waits for a first scroll, so a reader who stays on the first screen
+ * downloads nothing for it.
+ */
+const movedOnPage = () => window.scrollY !== 0;
+
+const onScreen = (rect: DOMRectReadOnly) => rect.bottom > 0 && rect.top < window.innerHeight;
+
 /** What the visitor does to an island that wakes it at once, wherever it is. */
 const WAKING = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -51,7 +60,8 @@ function replay(press: HeldPress) {
 }
 
 /**
- * `client:near`: the island hydrates as it comes within a screen of view, or at once when the
+ * `client:near`: the island hydrates as it comes within a screen of view (once the visitor has
+ * moved down the page; before, as it comes into view), or at once when the
  * visitor points at it, touches it, focuses it or presses a key in it. A tap or a pressing key on
  * one of its controls before it is live is held, the control marked as pressed
  * (`data-held`), and answered once when it is: a visitor who taps the moment a widget appears
@@ -65,12 +75,24 @@ const nearDirective: ClientDirective = (load, _options, element) => {
   /** The control a pointer went down on before the island was live (its click comes later). */
   let pressedEarly: Element | undefined;
 
+  /** The island's parts within a screen of view. */
+  const near = new Set<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wake();
+      for (const entry of entries) {
+        if (entry.isIntersecting) near.add(entry.target);
+        else near.delete(entry.target);
+      }
+      const due = entries.some(
+        (entry) => entry.isIntersecting && (movedOnPage() || onScreen(entry.boundingClientRect)),
+      );
+      if (due) wake();
     },
     { rootMargin: AHEAD },
   );
+  const onScroll = () => {
+    if (near.size > 0 && movedOnPage()) wake();
+  };
 
   const hold = (press: HeldPress) => {
     held?.control.removeAttribute("data-held");
@@ -152,6 +174,7 @@ const nearDirective: ClientDirective = (load, _options, element) => {
   function wake() {
     waking ??= (async () => {
       observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
       for (const type of WAKING) element.removeEventListener(type, wake, true);
       const hydrate = await load();
       await hydrate();
@@ -174,6 +197,7 @@ const nearDirective: ClientDirective = (load, _options, element) => {
   element.addEventListener("pointerdown", onPointerDown, true);
   element.addEventListener("click", onClick, true);
   element.addEventListener("keydown", onKeyDown, true);
+  window.addEventListener("scroll", onScroll, { passive: true });
   // The island's element is `display: contents`: its children are what takes up the screen.
   for (const child of element.children) observer.observe(child);
 };

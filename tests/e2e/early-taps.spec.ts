@@ -10,6 +10,13 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * times slower) shows as pressed at once and is answered, once, when the island wakes.
  */
 
+/** Holds the page's own script (the header's controls, the theme switch) on its way. */
+async function holdPageScript(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const pageScript = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  return holdRequests(page, `**${pageScript}`);
+}
+
 const islandOf = (locator: Locator) => locator.locator("xpath=ancestor::astro-island[1]");
 
 interface EarlyTap {
@@ -122,9 +129,7 @@ test.describe("a tap while a widget wakes", () => {
 
   test("the phone menu opens on a tap made before the page's script runs", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const html = await (await page.request.get("/privacy")).text();
-    const pageScript = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
-    const script = await holdRequests(page, `**${pageScript}`);
+    const script = await holdPageScript(page, "/privacy");
     await page.goto("/privacy", { waitUntil: "commit" });
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -133,6 +138,62 @@ test.describe("a tap while a widget wakes", () => {
     script.release();
     await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test("a header dropdown opens on a tap made before the page's script runs", async ({ page }) => {
+    const script = await holdPageScript(page, "/privacy");
+    await page.goto("/privacy", { waitUntil: "commit" });
+    const services = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("data-held");
+    script.release();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(services).not.toHaveAttribute("data-held");
+  });
+
+  test("the theme switch answers the last of two taps made before the page's script runs", async ({
+    page,
+  }) => {
+    const script = await holdPageScript(page, "/privacy");
+    await page.goto("/privacy", { waitUntil: "commit" });
+    const services = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Services" });
+    // Named by the theme it switches to: "light" now, "dark" once answered.
+    const themeSwitch = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: /^Switch to (light|dark) theme$/ });
+    await services.click();
+    await themeSwitch.click();
+    await expect(services).not.toHaveAttribute("data-held");
+    await expect(themeSwitch).toHaveAttribute("data-held");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    script.release();
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await expect(themeSwitch).not.toHaveAttribute("data-held");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a slider tapped before its island is live keeps the count, and it is priced", async ({
+    page,
+  }) => {
+    const path = "/pricing/website-design";
+    const code = await holdRequests(page, `**${await islandCode(page, path, "PageEstimator")}`);
+    await page.goto(path);
+    const slider = page.getByRole("slider", { name: "How many pages does your site have?" });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(islandOf(slider)).toHaveAttribute("ssr");
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+    const tapped = await slider.inputValue();
+    expect(Number(tapped)).toBeGreaterThan(1);
+    await expect(slider).not.toHaveAttribute("data-held");
+    code.release();
+    await expect(islandOf(slider)).not.toHaveAttribute("ssr");
+    await expect(page.getByRole("spinbutton", { name: "Pages" })).toHaveValue(tapped);
+    await expect(page.getByTestId("page-estimate")).toContainText("$");
   });
 
   test("a second tap answers once: the carousel moves to the dot last tapped", async ({ page }) => {

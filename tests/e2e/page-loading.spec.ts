@@ -46,15 +46,20 @@ test.describe("islands", () => {
     expect(scripts).toContain("free-guide-card");
   });
 
-  test("on a phone the hero demo, just below the first screen, is live before the visitor reaches it; what lies further waits", async ({
+  test("on a phone the hero demo, just below the first screen, waits for a first scroll and is live before the visitor reaches it; what lies further waits", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE_PAGE_AREA);
     const scripts = recordScripts(page);
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // A reader who stays on the first screen downloads nothing for what lies below it.
+    expect(scripts).not.toContain("hero-demo");
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 60);
     const tab = page.getByRole("tab", { name: "Live Results" });
-    await expect(tab).not.toBeInViewport();
     await expect(tab.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+    await expect(tab).not.toBeInViewport();
     await page.waitForLoadState("networkidle");
     expect(scripts).toContain("hero-demo");
     expect(scripts).not.toContain("testimonial-carousel");
