@@ -228,6 +228,17 @@ export const savingsExamples: readonly SavingsExample[] = [
   { plan: "team-pro", users: 21 },
 ];
 
-/** Team-size input: starting value and the largest team priced on the page. */
+/**
+ * Team-size input: starting value and the largest team priced on the page. The last band's price
+ * holds for any size; the page stops here so that a mistyped size shows no absurd total, and the
+ * note beside the field offers a call for a larger team.
+ */
 export const TEAM_SIZE_DEFAULT = 10;
-export const TEAM_SIZE_MAX = 1000;
+export const TEAM_SIZE_MAX = 10_000;
+
+/** The note under the team-size field: how far the page prices, and the call beyond. */
+export const teamSizeNote = {
+  limit: (max: string) => `Priced here for teams of up to ${max} users.`,
+  larger: "Larger team?",
+  action: "Book a Call",
+} as const;

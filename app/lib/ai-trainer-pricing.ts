@@ -6,6 +6,7 @@ import {
   OVERAGE_PER_CONVERSATION,
   type PriceBand,
   TEAM_ADDON_MONTHLY_PRICE,
+  TEAM_SIZE_MAX,
   type TeamPlan,
   type TeamPlanId,
   individualPlans,
@@ -55,6 +56,15 @@ export function overageCost(id: IndividualPlanId, conversations: number): number
 export function billableUsers(id: TeamPlanId, users: number): number {
   const whole = Number.isFinite(users) ? Math.floor(users) : 0;
   return Math.max(teamPlan(id).minUsers, whole);
+}
+
+/**
+ * The team size a typed value stands for: whole users from one up to the largest team priced on
+ * the page (an empty box or a value that is no number counts as one).
+ */
+export function teamSizeFromInput(input: string): number {
+  const typed = Math.trunc(Number(input));
+  return Number.isFinite(typed) ? Math.min(Math.max(typed, 1), TEAM_SIZE_MAX) : 1;
 }
 
 /** The price band that applies to a team of this size; null for custom-priced plans. */

@@ -1,4 +1,7 @@
 import { site } from "~/config/site";
+import { TEAM_SIZE_MAX, teamSizeNote } from "~/content/ai-trainer-plans";
+import { teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
+import { formatNumber, formatUsd } from "~/lib/format";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, holdRequests, islandCode, live, pauseClock, test } from "./fixtures";
@@ -228,12 +231,16 @@ test.describe("AI trainer landing page", () => {
     await expect(pro).toContainText("$105/month");
 
     // Above the largest team priced online, the box shows that size at once, as the totals do.
-    await size.fill("2000");
-    await expect(size).toHaveValue("1000");
-    await expect(basic).toContainText("$8,000/month");
-    await expect(pro).toContainText("$25,000/month");
+    await size.fill(String(TEAM_SIZE_MAX * 2));
+    await expect(size).toHaveValue(String(TEAM_SIZE_MAX));
+    await expect(basic).toContainText(
+      `${formatUsd(teamMonthlyPrice("team-basic", TEAM_SIZE_MAX)!)}/month`,
+    );
+    await expect(pro).toContainText(
+      `${formatUsd(teamMonthlyPrice("team-pro", TEAM_SIZE_MAX)!)}/month`,
+    );
     await size.pressSequentially("5");
-    await expect(size).toHaveValue("1000");
+    await expect(size).toHaveValue(String(TEAM_SIZE_MAX));
     // Below one, the box can be cleared to type; leaving it sets the smallest size.
     await size.fill("");
     await expect(basic).toContainText("billed as 5");
@@ -246,6 +253,31 @@ test.describe("AI trainer landing page", () => {
     for (const saving of ["Save 20%", "Save 25%", "Save 37.5%"]) {
       await expect(pricing).toContainText(saving);
     }
+  });
+
+  test("team plans price a team of over 1,000 users, and say where the page stops", async ({
+    page,
+  }) => {
+    await open(page, LANDING);
+    const pricing = page.locator("#pricing");
+    await (await live(pricing.getByRole("tab", { name: "Team Plans" }))).click();
+    const size = pricing.getByRole("spinbutton", { name: "Team size (users)" });
+    const basic = pricing.getByTestId("team-total-team-basic");
+
+    await size.fill("1001");
+    await expect(size).toHaveValue("1001");
+    await expect(basic).toContainText("21+ users: $8 per user");
+    await expect(basic).toContainText("$8,008/month");
+    await expect(pricing.getByTestId("team-total-team-pro")).toContainText("$25,025/month");
+    await size.fill("5000");
+    await expect(basic).toContainText(`${formatUsd(teamMonthlyPrice("team-basic", 5000)!)}/month`);
+
+    // The largest size priced here is stated beside the field, with a call for larger teams.
+    const note = `${teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX))} ${teamSizeNote.larger} ${teamSizeNote.action}`;
+    await expect(size).toHaveAccessibleDescription(note);
+    await expect(pricing.getByText(teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX)))).toBeVisible();
+    await pricing.getByRole("button", { name: teamSizeNote.action, exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Book a Call" })).toBeVisible();
   });
 
   test("pricing questions open and close", async ({ page }) => {

@@ -5,8 +5,17 @@ import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
 import { advisorQuestions } from "~/content/advisor";
+import { presetPackages } from "~/content/onboarding-prices";
 import { partnerSection } from "~/content/sales-resources";
-import type { QuoteExport } from "~/lib/onboarding-quote";
+import { formatUsd } from "~/lib/format";
+import {
+  type QuoteExport,
+  type QuoteState,
+  applyPreset,
+  initialQuote,
+  quoteTotals,
+  toggleHubTier,
+} from "~/lib/onboarding-quote";
 
 import {
   allIslandsLive,
@@ -15,6 +24,7 @@ import {
   holdNavigation,
   live,
   pauseClock,
+  setTheme,
   test,
   watchForText,
 } from "./fixtures";
@@ -218,6 +228,72 @@ test.describe("onboarding cost calculator", () => {
     });
     await expect(page.getByText("Quote exported")).toBeVisible();
   });
+});
+
+test.describe("onboarding cost calculator on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const growth = presetPackages.find((preset) => preset.name === "Marketing Growth")!;
+  const total = (quote: QuoteState) => formatUsd(quoteTotals(quote).total);
+
+  test("keeps the total in view beside the controls, linked to the full quote", async ({
+    page,
+  }) => {
+    await open(page);
+    const calculator = await ready(page, "pricing-calculator");
+    const bar = calculator.getByTestId("quote-total-bar");
+    const barTotal = bar.getByTestId("quote-bar-total");
+    const quoteTotal = calculator.getByTestId("quote-total");
+
+    await calculator.getByRole("button", { name: `Apply ${growth.name}` }).click();
+    const applied = applyPreset(initialQuote, growth);
+    await expect(quoteTotal).toHaveText(total(applied));
+    await expect(quoteTotal).not.toBeInViewport();
+    await expect(barTotal).toHaveText(total(applied));
+    await expect(bar).toBeInViewport({ ratio: 1 });
+
+    await calculator.getByRole("button", { name: /^Sales Hub Intelligent/ }).click();
+    const changed = toggleHubTier(applied, "Sales Hub", "intelligent");
+    await expect(quoteTotal).toHaveText(total(changed));
+    await expect(barTotal).toHaveText(total(changed));
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    // Spoken once, by the calculator's own announcement: the bar is no live region.
+    await expect(page.locator("[aria-live]").filter({ hasText: total(changed) })).toHaveCount(1);
+    expect(await bar.evaluate((node) => node.closest("[aria-live]") === null)).toBe(true);
+
+    // The bar leaves room: the last control scrolls clear of it.
+    const more = calculator.getByRole("button", { name: "More custom integrations" });
+    await more.evaluate((node) => node.scrollIntoView({ block: "end" }));
+    const [moreBox, barBox] = [await more.boundingBox(), await bar.boundingBox()];
+    expect(moreBox!.y + moreBox!.height).toBeLessThanOrEqual(barBox!.y);
+
+    await bar.getByRole("link", { name: "See full quote" }).click();
+    await expect(page).toHaveURL(/#onboarding-quote$/);
+    await expect(calculator.getByRole("region", { name: "Your Quote" })).toBeFocused();
+    await expect(quoteTotal).toBeInViewport();
+    // With the quote's own total on screen, the bar steps aside.
+    await expect(bar).toBeHidden();
+
+    // On a wide screen the quote stands beside the controls: no bar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await calculator.getByRole("button", { name: `Apply ${growth.name}` }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  });
+
+  for (const theme of ["dark", "light"] as const) {
+    test(`the total bar passes axe in the ${theme} theme`, async ({ page }) => {
+      await setTheme(page, theme);
+      await open(page);
+      const calculator = await ready(page, "pricing-calculator");
+      await calculator.getByRole("button", { name: `Apply ${growth.name}` }).click();
+      const bar = calculator.getByTestId("quote-total-bar");
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="quote-total-bar"]')
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 });
 
 test.describe("onboarding advisor", () => {

@@ -6,6 +6,7 @@ import {
   LIMITED_OFFER_HOURS,
   OVERAGE_PER_CONVERSATION,
   TEAM_ADDON_MONTHLY_PRICE,
+  TEAM_SIZE_MAX,
   addOns,
   individualPlans,
   savingsExamples,
@@ -26,6 +27,7 @@ import {
   teamPriceBand,
   teamPricePerUser,
   teamSavingsPercent,
+  teamSizeFromInput,
 } from "~/lib/ai-trainer-pricing";
 
 describe("individual plans", () => {
@@ -152,6 +154,31 @@ describe("team plans", () => {
   ])("Team Pro with %i users costs $%i per user", (users, price) => {
     expect(teamPricePerUser("team-pro", users)).toBe(price);
     expect(teamMonthlyPrice("team-pro", users)).toBe(users * price);
+  });
+
+  it.each([1001, 5000, TEAM_SIZE_MAX, 250_000])(
+    "prices %i users at the last band's rate: no team is too large to price",
+    (users) => {
+      expect(teamPricePerUser("team-basic", users)).toBe(8);
+      expect(teamMonthlyPrice("team-basic", users)).toBe(users * 8);
+      expect(teamPricePerUser("team-pro", users)).toBe(25);
+      expect(teamMonthlyPrice("team-pro", users)).toBe(users * 25);
+      expect(teamConversations("team-basic", users)).toBe(users * 500);
+    },
+  );
+
+  it("reads a typed team size as whole users, up to the largest team the page prices", () => {
+    expect(TEAM_SIZE_MAX).toBeGreaterThan(1000);
+    expect(teamSizeFromInput("1001")).toBe(1001);
+    expect(teamMonthlyPrice("team-basic", teamSizeFromInput("1001"))).toBe(8008);
+    expect(teamSizeFromInput(String(TEAM_SIZE_MAX))).toBe(TEAM_SIZE_MAX);
+    expect(teamSizeFromInput(String(TEAM_SIZE_MAX + 1))).toBe(TEAM_SIZE_MAX);
+    expect(teamSizeFromInput("1e9")).toBe(TEAM_SIZE_MAX);
+    expect(teamSizeFromInput("12.9")).toBe(12);
+    expect(teamSizeFromInput("")).toBe(1);
+    expect(teamSizeFromInput("0")).toBe(1);
+    expect(teamSizeFromInput("-4")).toBe(1);
+    expect(teamSizeFromInput("abc")).toBe(1);
   });
 
   it("bills Team Basic for at least 5 users", () => {

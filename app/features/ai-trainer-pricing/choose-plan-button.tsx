@@ -21,6 +21,7 @@ export function ChoosePlanButton({
       ref={prepareBookCallOnSight}
       className="w-full"
       size="lg"
+      wrap
       variant={popular ? "gradient" : "outline"}
       aria-haspopup="dialog"
       data-book-call-plan={plan}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -14,6 +15,7 @@ import {
   savingsExamples,
   teamAddOns,
   teamPlans,
+  teamSizeNote,
 } from "~/content/ai-trainer-plans";
 import {
   bandLabel,
@@ -24,7 +26,9 @@ import {
   teamPlan,
   teamPriceBand,
   teamSavingsPercent,
+  teamSizeFromInput,
 } from "~/lib/ai-trainer-pricing";
+import { openBookCall, prepareBookCallOnSight } from "~/lib/book-call";
 import { cn } from "~/lib/utils";
 import { formatNumber, formatUsd } from "~/lib/format";
 
@@ -70,8 +74,7 @@ function capTeamSize(input: string) {
 export function TeamPlans() {
   const inputId = useId();
   const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
-  const parsed = Math.trunc(Number(input));
-  const users = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), TEAM_SIZE_MAX) : 1;
+  const users = teamSizeFromInput(input);
 
   return (
     <div>
@@ -89,7 +92,21 @@ export function TeamPlans() {
               value={input}
               onChange={(event) => setInput(capTeamSize(event.target.value))}
               onBlur={() => setInput(String(users))}
+              aria-describedby={`${inputId}-note`}
             />
+            <p id={`${inputId}-note`} className="text-sm text-muted-foreground">
+              {teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX))} {teamSizeNote.larger}{" "}
+              <Button
+                ref={prepareBookCallOnSight}
+                variant="link"
+                size="inline"
+                className="underline"
+                aria-haspopup="dialog"
+                onClick={() => openBookCall()}
+              >
+                {teamSizeNote.action}
+              </Button>
+            </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2" aria-live="polite">
             {pricedPlans.map((plan) => {

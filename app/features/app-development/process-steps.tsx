@@ -53,7 +53,7 @@ export function ProcessSteps() {
                 <Clock aria-hidden className="size-4" /> {step.duration}
               </p>
               <p className="mt-4 text-lg text-muted-foreground">{step.description}</p>
-              <div className="mt-8 flex gap-3">
+              <div className="mt-8 flex flex-wrap gap-3">
                 <Button
                   variant="outline"
                   disabled={index === 0}

@@ -3,7 +3,7 @@ import Minus from "lucide-react/icons/minus";
 import Plus from "lucide-react/icons/plus";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Sparkles from "lucide-react/icons/sparkles";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -46,7 +46,12 @@ import {
 } from "~/lib/onboarding-quote";
 import { cn } from "~/lib/utils";
 
+import { QuoteTotalBar } from "./quote-total-bar";
+
 const discountPercent = `${Math.round(SUITE_DISCOUNT_RATE * 100)}%`;
+
+/** The quote's card, the target of the total bar's link (one calculator per page). */
+const QUOTE_ID = "onboarding-quote";
 
 function presetTotal(preset: PresetPackage, packageType: PackageType) {
   return quoteTotals(applyPreset({ ...initialQuote, packageType }, preset)).total;
@@ -84,6 +89,7 @@ export function OnboardingCalculator() {
   const [quote, setQuote] = useState<QuoteState>(initialQuote);
   const [announcement, setAnnouncement] = useState("");
   const id = useId();
+  const quoteTotal = useRef<HTMLDivElement>(null);
   const totals = quoteTotals(quote);
   const addOnPrices = calculatorAddOnPrices[quote.packageType];
   const selectedTier = (hub: Hub) => quote.selectedHubs.find((s) => s.name === hub)?.tier;
@@ -118,7 +124,8 @@ export function OnboardingCalculator() {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      <div className="grid gap-8">
+      {/* On a narrow screen, a control scrolled or tabbed to stops above the total bar. */}
+      <div className="grid gap-8 max-lg:[&_:is(a,button,input)]:scroll-mb-24">
         <Card className="p-5 sm:p-6">
           <StepHeading step={1}>Choose the {site.crm} package</StepHeading>
           <div
@@ -347,9 +354,12 @@ export function OnboardingCalculator() {
             </div>
           </div>
         </Card>
+
+        <QuoteTotalBar total={formatUsd(totals.total)} quoteId={QUOTE_ID} quoteTotal={quoteTotal} />
       </div>
 
       <Card
+        id={QUOTE_ID}
         className="p-5 sm:p-6 lg:sticky lg:top-24"
         aria-labelledby={`${id}-summary`}
         role="region"
@@ -398,7 +408,10 @@ export function OnboardingCalculator() {
               {formatUsd(totals.addOns)}
             </dd>
           </div>
-          <div className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
+          <div
+            ref={quoteTotal}
+            className="flex items-baseline justify-between gap-3 border-t border-border pt-3"
+          >
             <dt className="text-base font-semibold">Total</dt>
             <dd data-testid="quote-total" className="text-2xl font-extrabold tabular-nums">
               {formatUsd(totals.total)}

@@ -39,7 +39,7 @@ export function WebsiteServiceCards() {
                 </li>
               ))}
             </ul>
-            <Button asChild variant="outline" className="mt-8 self-start">
+            <Button asChild variant="outline" wrap className="mt-8 self-start">
               <a href={`/pricing/website-design#${id}-pricing`}>
                 See {service.name.toLowerCase()} pricing{" "}
                 <ArrowRight aria-hidden className="size-4" />

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+
+import { TEAM_SIZE_MAX } from "~/content/ai-trainer-plans";
+import { pages } from "~/content/pages";
+
+import { allIslandsLive, expect, test } from "./fixtures";
+
+/** The narrowest screen the site is made for: no page may scroll sideways on it. */
+const NARROWEST = 320;
+
+test.use({
+  viewport: { width: NARROWEST, height: 640 },
+  contextOptions: { reducedMotion: "reduce" },
+});
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const entry of pages) {
+  const path = entry.paths[0];
+
+  test(`${path} fits a ${NARROWEST} px screen with each tab and question open`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await allIslandsLive(page);
+    expect(await pageWidth(page), "as it loads").toBeLessThanOrEqual(NARROWEST);
+
+    // Every tab on the page in turn (the plans' tabs among them), its panel shown.
+    for (const tab of await page.getByRole("tab").filter({ visible: true }).all()) {
+      const name = (await tab.textContent())?.trim();
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      expect(await pageWidth(page), `with ${name} chosen`).toBeLessThanOrEqual(NARROWEST);
+
+      // The team plans at the largest size they price, the longest totals they show.
+      const teamSize = page.getByRole("spinbutton", { name: "Team size (users)" });
+      if (await teamSize.isVisible()) {
+        await teamSize.fill(String(TEAM_SIZE_MAX));
+        await expect(teamSize).toHaveValue(String(TEAM_SIZE_MAX));
+        expect(await pageWidth(page), `with ${TEAM_SIZE_MAX} users`).toBeLessThanOrEqual(NARROWEST);
+      }
+    }
+
+    // Every question and topic open, one after the other (those of one group close each other).
+    const widest = await page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll("details")].map((details) => {
+          details.open = true;
+          return document.documentElement.scrollWidth;
+        }),
+      ),
+    );
+    expect(widest, "with the questions open").toBeLessThanOrEqual(NARROWEST);
+  });
+}
