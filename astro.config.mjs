@@ -69,6 +69,8 @@ export default defineConfig({
   // elements on separate lines, as JSX does).
   compressHTML: true,
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  // Only links marked by SiteLink (app/lib/prefetch.ts) fetch their page ahead of the click.
+  prefetch: { prefetchAll: false, defaultStrategy: "hover" },
   integrations: [
     react(),
     clientDirectives(),

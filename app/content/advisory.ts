@@ -16,8 +16,6 @@ import { site } from "~/config/site";
 
 import { ADVISORY_CALL_MINUTES } from "./advisory-call";
 
-export const ADVISORY_REPLY_PROMISE = "within 24 hours";
-
 export const ADVISORY_SUCCESS = { title: "Your message has been sent successfully!" } as const;
 
 export const LIMITED_SLOTS_NOTE = "Limited slots available each week";

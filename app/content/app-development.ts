@@ -1,5 +1,7 @@
 import type { FaqItem } from "~/components/ui/faq";
 
+import { REQUEST_REPLY_PROMISE } from "./contact-reply";
+
 /** App development: services, reasons to go custom, the process and the FAQ. */
 
 export type AppServiceIcon = "mobile" | "web" | "enterprise";
@@ -130,5 +132,5 @@ export const TEAM_AVAILABILITY_NOTE = "Teams available to start new projects";
 /** What the visitor is told once their request is stored (the toast and the thank-you page). */
 export const APP_CONSULTATION_SUCCESS = {
   title: "Consultation Request Submitted",
-  description: "We'll be in touch with you shortly!",
+  description: `We'll be in touch with you shortly! We reply ${REQUEST_REPLY_PROMISE}.`,
 } as const;

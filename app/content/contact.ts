@@ -2,6 +2,12 @@ import { site } from "../config/site";
 
 import { CONTACT_RESPONSE_TIME } from "./contact-reply";
 
+/** The site's two addresses, each shown as a mailto link where a visitor looks for how to write. */
+export const contactEmails = [
+  { label: "General questions", address: site.emails.general },
+  { label: "Projects, pricing and partnerships", address: site.emails.contact },
+] as const;
+
 export const contactCopy = {
   formTitle: "Send us a message",
   formIntro: "Tell us about your team, your tools and what you want to achieve.",
@@ -15,9 +21,8 @@ export const contactCopy = {
     {
       kind: "email",
       title: "Email us",
-      description: "For projects, pricing and partnerships.",
-      value: site.emails.general,
-      href: `mailto:${site.emails.general}`,
+      description: "Write to the address that fits your question.",
+      addresses: contactEmails,
     },
     {
       kind: "booking",

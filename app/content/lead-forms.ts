@@ -1,12 +1,12 @@
 import { site } from "../config/site";
 
-import { ADVISORY_REPLY_PROMISE, ADVISORY_SUCCESS } from "./advisory";
+import { ADVISORY_SUCCESS } from "./advisory";
 import { leadSuccess as aiTrainerLeadSuccess } from "./ai-trainer-leads";
 import { AI_TOOLS_SUCCESS, AI_TOOLS_SUCCESS_WITHOUT_EMAIL } from "./ai-tools";
 import { APP_CONSULTATION_SUCCESS } from "./app-development";
 import { CHEAT_SHEETS_SUCCESS, CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL } from "./cheat-sheets";
 import { contactCopy } from "./contact";
-import { CONTACT_RESPONSE_TIME } from "./contact-reply";
+import { CONTACT_RESPONSE_TIME, REQUEST_REPLY_PROMISE } from "./contact-reply";
 import { freeGuide } from "./home";
 import { LEAD_INTEREST_SUCCESS } from "./lead-generation";
 import { canonicalPath } from "./page-paths";
@@ -50,7 +50,7 @@ export interface LeadFormContent {
 
 const bookMeeting = { label: "Book your meeting", href: site.bookingUrl };
 const name = { firstName: "First Name", lastName: "Last Name" };
-const reply24h = "We reply within 24 hours.";
+const reply24h = `We reply ${REQUEST_REPLY_PROMISE}.`;
 
 export const leadForms = {
   "free-guide": {
@@ -217,7 +217,7 @@ export const leadForms = {
     success: ADVISORY_SUCCESS,
     thanks: {
       title: ADVISORY_SUCCESS.title,
-      description: `Pick a time for your free advisory call, or look out for our reply ${ADVISORY_REPLY_PROMISE}.`,
+      description: `Pick a time for your free advisory call, or look out for our reply ${REQUEST_REPLY_PROMISE}.`,
     },
     next: bookMeeting,
     confirmation: {

@@ -81,5 +81,5 @@ export const headerLinks = {
   contact: { title: "Contact", href: canonicalPath("contact") },
 } as const;
 
-/** Paths the browser fetches ahead of time, the site's most visited pages. */
+/** The site's most visited pages: links to them fetch them ahead of the click (`lib/prefetch.ts`). */
 export const prefetchedPaths = ["/", canonicalPath("software-reps"), canonicalPath("ai-trainer")];

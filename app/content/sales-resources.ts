@@ -16,6 +16,8 @@ export interface RepResource {
   title: string;
   description: string;
   highlights: readonly string[];
+  /** The resources of the /sales-resources request form that deliver it, ticked by its link. */
+  requests: readonly SalesResourceId[];
 }
 
 /** The five resource cards of the sales-rep page; each is requested on /sales-resources. */
@@ -25,6 +27,7 @@ export const repResources: readonly RepResource[] = [
     title: "Email Templates",
     description: `Proven prospecting, upsell and cross-sell emails that open the conversation about ${site.crm} onboarding.`,
     highlights: ["Prospecting and follow-up", "Upsell and cross-sell pitches"],
+    requests: ["prospect-email-templates", "upsell-cross-sell-templates"],
   },
   {
     id: "email-sequences",
@@ -32,6 +35,7 @@ export const repResources: readonly RepResource[] = [
     description:
       "Multi-step sequences that warm up cold leads and book meetings while you work the rest of your pipeline.",
     highlights: ["Cold lead targeting", "Ready to load into sequences"],
+    requests: ["email-sequences"],
   },
   {
     id: "service-one-pagers",
@@ -39,6 +43,7 @@ export const repResources: readonly RepResource[] = [
     description:
       "One page per onboarding package that explains scope, timeline and value in language buyers understand.",
     highlights: ["Basic, Advanced and Intelligent", "Clean, co-brandable PDFs"],
+    requests: ["onboarding-one-pager"],
   },
   {
     id: "case-study-one-pagers",
@@ -46,12 +51,14 @@ export const repResources: readonly RepResource[] = [
     description:
       "Real onboarding outcomes, summed up on a page, to show prospects what a successful rollout looks like.",
     highlights: ["Before-and-after results", "Sorted by industry and team size"],
+    requests: ["onboarding-one-pager"],
   },
   {
     id: "ai-links",
     title: "AI Links for Clients",
     description: `Share links to ${site.brand} AI tools your clients can try today: instant answers about their new CRM from day one.`,
     highlights: ["AI trainer for your clients", "Faster adoption after close"],
+    requests: ["gpt-sales-prompts"],
   },
 ];
 

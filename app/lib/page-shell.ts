@@ -3,6 +3,7 @@
 import { recordVisit } from "./attribution";
 import { domainRedirectTarget, isLocalHostname, isSiteHostname } from "./domains";
 import { startHeaderControls } from "./header-controls";
+import { tickChoicesFromQuery } from "./preselected-choices";
 import { smoothScrollToId } from "./scroll";
 
 /** The #id a click on this link points to, when it stays on the current page. */
@@ -38,10 +39,22 @@ function glideToSamePageTargets() {
 /** The page's sections: those inside another section fade in with it. */
 const SECTIONS = "main section:not(section section)";
 
+/** The element the address's #hash names, which the browser scrolls to as the page loads. */
+function addressTarget(): Element | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    // A malformed #hash names nothing.
+    return null;
+  }
+}
+
 /**
  * Every section below the first screen fades in once, when the visitor first reaches it. Those
- * on screen when the page loads are never hidden, nor is anything under reduced motion or
- * without script.
+ * on screen when the page loads are never hidden, nor the one the address's #hash leads to (the
+ * browser would scroll to it while it is shifted for its fade, and it would come to rest under
+ * the header), nor anything under reduced motion or without script.
  */
 function fadeInSections() {
   if (typeof IntersectionObserver === "undefined") return;
@@ -56,8 +69,10 @@ function fadeInSections() {
     },
     { rootMargin: "0px 0px -10% 0px" },
   );
+  const target = addressTarget();
   for (const section of document.querySelectorAll<HTMLElement>(SECTIONS)) {
     if (section.getBoundingClientRect().top < window.innerHeight) continue;
+    if (target && section.contains(target)) continue;
     section.dataset.fade = "hidden";
     observer.observe(section);
   }
@@ -126,5 +141,6 @@ startHeaderControls();
 keepLinksOnThisHost();
 glideToSamePageTargets();
 fadeInSections();
+tickChoicesFromQuery(window.location.search);
 showCurrentYear();
 recordVisitWhenIdle();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { site } from "~/config/site";
 import { contactCopy } from "~/content/contact";
 
 import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
@@ -24,10 +25,16 @@ test.describe("contact page", () => {
   test("shows the contact details and booking link", async ({ page }) => {
     await page.goto("/contact");
     const main = page.locator("main");
-    await expect(main.getByRole("link", { name: "hello@grevvy.com" })).toHaveAttribute(
-      "href",
-      "mailto:hello@grevvy.com",
-    );
+    // The general address and the contact address, each named by what to write about.
+    for (const address of Object.values(site.emails)) {
+      const link = main.getByRole("link", { name: address });
+      await expect(link).toHaveAttribute("href", `mailto:${address}`);
+      await expect(link).toBeVisible();
+    }
+    for (const { label, address } of contactCopy.channels[0].addresses) {
+      const entry = main.getByRole("definition").filter({ hasText: address });
+      await expect(entry.locator("xpath=preceding-sibling::dt[1]")).toHaveText(label);
+    }
     await expect(main).toContainText("1-2 business days");
     const booking = main.getByRole("link", { name: /Book a Call/ }).last();
     await expect(booking).toHaveAttribute("target", "_blank");

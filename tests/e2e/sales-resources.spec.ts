@@ -1,4 +1,4 @@
-import { salesResourceDescriptions } from "~/content/sales-resources";
+import { repResources, salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
@@ -99,6 +99,48 @@ test.describe("sales resources page", () => {
         },
       },
     ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Request Access on /software-reps ticks its resource in the form, which keeps it once live", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const sent: { data: Record<string, unknown> }[] = [];
+    await page.route("**/api/leads", async (route) => {
+      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    const labelOf = (id: string) => salesResourceOptions.find((option) => option.id === id)!.label;
+    for (const resource of repResources) {
+      await page.goto("/software-reps");
+      await page
+        .getByRole("link", { name: `Request Access to ${resource.title}`, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/sales-resources\?.*#request-form$/);
+      const form = page.locator("form#resource-request-form");
+      const ticked = form.getByRole("checkbox", { checked: true });
+      // Ticked in the page as it arrives, before the form's own code has loaded.
+      await expect(ticked, `ticked for ${resource.title}`).not.toHaveCount(0);
+      for (const state of ["prerendered", "live"]) {
+        if (state === "live") await live(form);
+        await expect(ticked, state).toHaveCount(resource.requests.length);
+        for (const id of resource.requests) {
+          await expect(
+            form.getByRole("checkbox", { name: labelOf(id), exact: true }),
+          ).toBeChecked();
+        }
+      }
+    }
+
+    // The last card's choice is what the form sends.
+    const form = page.locator("form#resource-request-form");
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Lee");
+    await form.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.data.resources).toEqual(repResources.at(-1)!.requests);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { thankYouPath } from "~/content/lead-form-pages";
+
 import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
 const WAIT_MS = 1500;
@@ -336,7 +338,7 @@ test.describe("lead generation", () => {
     page,
   }) => {
     const sent = await open(page, "/services/lead-generation");
-    const form = await live(page.locator("form#lead-form"));
+    const form = await live(page.locator("#lead-form form"));
 
     await form.getByRole("button", { name: "Get My Leads" }).click();
     for (const label of ["First Name", "Last Name", "Work Email"]) {
@@ -381,7 +383,7 @@ test.describe("lead generation", () => {
     const premium = await live(page.getByRole("link", { name: "Get the Premium List" }));
     await premium.click();
     await expect(page).toHaveURL(/#lead-form$/);
-    const form = page.locator("form#lead-form");
+    const form = page.locator("#lead-form form");
     await formCode.requested();
     await expect(islandOf(form)).toHaveAttribute("ssr");
 
@@ -488,7 +490,7 @@ test.describe("app development", () => {
     await form.getByRole("combobox", { name: "Budget Range" }).selectOption("$50,000 - $100,000");
     await submitAndConfirm(page, "Request Consultation", {
       title: "Consultation Request Submitted",
-      description: "We'll be in touch with you shortly!",
+      description: "We'll be in touch with you shortly! We reply within 24 hours.",
     });
     expect(sent[0]).toMatchObject({
       form: "app-consultation",
@@ -497,6 +499,17 @@ test.describe("app development", () => {
     await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: "Mobile App" })).not.toBeChecked();
     await expect(form.getByRole("combobox", { name: "Budget Range" })).toHaveValue("");
+  });
+
+  test("the consultation promises a reply within 24 hours: its section and its thank-you page", async ({
+    page,
+  }) => {
+    await page.goto("/services/app-development");
+    await expect(page.locator("#consultation")).toContainText(
+      "A reply within 24 hours from the team that would build your app",
+    );
+    await page.goto(thankYouPath("app-consultation"));
+    await expect(page.locator("main")).toContainText("We reply within 24 hours.");
   });
 });
 

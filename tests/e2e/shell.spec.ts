@@ -1,7 +1,10 @@
+import type { Locator, Page } from "@playwright/test";
+
 import { site } from "~/config/site";
-import { resourcesMenu, servicesMenu } from "~/content/navigation";
-import { canonicalPath } from "~/content/page-paths";
+import { prefetchedPaths, resourcesMenu, servicesMenu } from "~/content/navigation";
+import { allPagePaths, canonicalPath } from "~/content/page-paths";
 import { canonicalUrl } from "~/lib/domains";
+import { SMOOTH_SCROLL_MS } from "~/lib/scroll";
 
 import { expect, live, test } from "./fixtures";
 
@@ -63,6 +66,68 @@ test.describe("header on desktop", () => {
       .first()
       .click();
     await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("prefetch", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The site's pages the browser fetches from now on, in the order it asks for them. */
+  function pagesFetched(page: Page): string[] {
+    const paths: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) return;
+      const path = new URL(request.url()).pathname;
+      if (allPagePaths.includes(path)) paths.push(path);
+    });
+    return paths;
+  }
+
+  /** The header's link to each most visited page. */
+  function headerLinksTo(page: Page): Record<string, Locator> {
+    const header = page.locator("header");
+    const nav = header.getByRole("navigation", { name: "Main" });
+    return {
+      "/": header.getByRole("link", { name: `${site.brand} home` }),
+      [canonicalPath("software-reps")]: nav.getByRole("link", { name: "Software Reps" }),
+      [canonicalPath("ai-trainer")]: nav.getByRole("link", { name: "AI Trainer" }),
+    };
+  }
+
+  test("a link to a most visited page fetches it on hover; other links and the load fetch nothing", async ({
+    page,
+  }) => {
+    const fetched = pagesFetched(page);
+    await page.goto(canonicalPath("app-development"));
+    // Astro's viewport strategy would start 300 ms after a link comes into view.
+    await page.waitForTimeout(1000);
+    expect(fetched, "pages fetched as the page loaded").toEqual([]);
+
+    await page.locator("header").getByRole("link", { name: "Contact" }).hover();
+    await page.locator("footer").getByRole("link", { name: "Lead Generation" }).hover();
+    await page.waitForTimeout(500);
+    expect(fetched, "pages fetched on hovering links to other pages").toEqual([]);
+
+    const links = headerLinksTo(page);
+    expect(Object.keys(links).sort()).toEqual([...prefetchedPaths].sort());
+    for (const [path, link] of Object.entries(links)) {
+      await link.hover();
+      await expect.poll(() => fetched, `a hover on the link to ${path}`).toContain(path);
+    }
+    expect(fetched.sort()).toEqual([...prefetchedPaths].sort());
+  });
+
+  test("nothing is fetched ahead with the browser's data saver on", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", {
+        value: { saveData: true, effectiveType: "4g" },
+      }),
+    );
+    const fetched = pagesFetched(page);
+    await page.goto(canonicalPath("app-development"));
+    for (const link of Object.values(headerLinksTo(page))) await link.hover();
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
   });
 });
 
@@ -145,10 +210,12 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(footer.getByRole("link", { name: site.emails.general })).toHaveAttribute(
-      "href",
-      `mailto:${site.emails.general}`,
-    );
+    for (const address of Object.values(site.emails)) {
+      await expect(footer.getByRole("link", { name: address })).toHaveAttribute(
+        "href",
+        `mailto:${address}`,
+      );
+    }
     await expect(footer).toContainText(site.cityLine);
     const booking = footer.getByRole("link", { name: /Book a Call/ });
     await expect(booking).toHaveAttribute("href", site.bookingUrl);
@@ -210,5 +277,78 @@ test.describe("scrolling", () => {
     await page.locator("footer").getByRole("link", { name: "Lead Generation" }).click();
     await expect(page).toHaveURL("/services/lead-generation");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/** How far the element's top is below the fixed header's bottom (negative: under the header). */
+async function belowHeader(page: Page, element: Locator): Promise<number> {
+  const header = await page.locator("header[data-site-header]").boundingBox();
+  const box = await element.boundingBox();
+  return box!.y - (header!.y + header!.height);
+}
+
+/** Waits for the glide of an in-page link to end: the page has stopped scrolling. */
+async function glideEnded(page: Page) {
+  await page.waitForTimeout(SMOOTH_SCROLL_MS);
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+}
+
+/** Each heading is on screen, its top clear of the fixed header. */
+async function headingsClearHeader(page: Page, headings: readonly string[]) {
+  for (const name of headings) {
+    const heading = page.getByRole("heading", { name, exact: true });
+    await expect(heading).toBeInViewport();
+    expect(await belowHeader(page, heading), `"${name}" below the header`).toBeGreaterThanOrEqual(
+      0,
+    );
+  }
+}
+
+test.describe("in-page targets clear the fixed header", () => {
+  for (const { width, headings } of [
+    // Side by side on a wide screen: the section's heading beside the form's card.
+    { width: 1280, headings: ["Request Your Leads", "Tell Us Who You Want to Reach"] },
+    { width: 390, headings: ["Request Your Leads"] },
+  ]) {
+    test(`the lead form, loaded from the address or reached by a package's button, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const target = page.locator("#lead-form");
+      await page.goto(`${canonicalPath("lead-generation")}#lead-form`);
+      await expect(target).toBeInViewport();
+      await headingsClearHeader(page, headings);
+      const loadedGap = await belowHeader(page, target);
+      expect(loadedGap, "the card below the header").toBeGreaterThanOrEqual(0);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await (await live(page.getByRole("link", { name: "Get the Premium List" }))).click();
+      await glideEnded(page);
+      // The page's glide comes to rest where the browser puts a target of the address (once the
+      // section has faded in).
+      await expect.poll(() => belowHeader(page, target)).toBeCloseTo(loadedGap, 0);
+      await headingsClearHeader(page, headings);
+    });
+  }
+
+  test("a section loaded from the address or reached by a link, on a second page", async ({
+    page,
+  }) => {
+    await page.goto(`${canonicalPath("app-development")}#consultation`);
+    await headingsClearHeader(page, ["Let's Talk About Your App"]);
+    await page.getByRole("link", { name: "Read the FAQ" }).click();
+    await glideEnded(page);
+    await headingsClearHeader(page, ["Frequently Asked Questions"]);
   });
 });

@@ -56,10 +56,10 @@ describe("app development consultation (app-consultation)", () => {
     expect(leadSchemas["app-consultation"].safeParse(valid).success).toBe(true);
   });
 
-  it("confirms with the spec's toast", () => {
+  it("confirms with the spec's toast and its promised reply", () => {
     expect(leadForms["app-consultation"].success).toEqual({
       title: "Consultation Request Submitted",
-      description: "We'll be in touch with you shortly!",
+      description: "We'll be in touch with you shortly! We reply within 24 hours.",
     });
   });
 });

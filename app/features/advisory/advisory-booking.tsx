@@ -11,7 +11,8 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
-import { ADVISORY_REPLY_PROMISE, LIMITED_SLOTS_NOTE } from "~/content/advisory";
+import { LIMITED_SLOTS_NOTE } from "~/content/advisory";
+import { REQUEST_REPLY_PROMISE } from "~/content/contact-reply";
 
 import { AboutAgency } from "./about-agency";
 
@@ -60,7 +61,7 @@ export function AdvisoryBooking({ questions, form }: { questions?: ReactNode; fo
         }
         intro="Share a little about your team and tools so your specialist comes prepared. Then choose a time for your call."
         points={[
-          { icon: Clock, text: `We reply ${ADVISORY_REPLY_PROMISE}.` },
+          { icon: Clock, text: `We reply ${REQUEST_REPLY_PROMISE}.` },
           {
             icon: Mail,
             text: (

@@ -11,6 +11,7 @@ import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TEAM_AVAILABILITY_NOTE } from "~/content/app-development";
+import { REQUEST_REPLY_PROMISE } from "~/content/contact-reply";
 
 /**
  * The consultation request (#consultation, `form`: the `ConsultationForm` island), the FAQ
@@ -32,7 +33,7 @@ export function AppConsultation({ form, questions }: { form?: ReactNode; questio
         points={[
           {
             icon: MessageSquare,
-            text: "A reply from the team that would build your app, not a sales script.",
+            text: `A reply ${REQUEST_REPLY_PROMISE} from the team that would build your app, not a sales script.`,
           },
           {
             icon: CalendarCheck,

@@ -21,12 +21,21 @@ function ContactChannels() {
         <div>
           <h3 className="font-semibold">{email.title}</h3>
           <p className="text-sm text-muted-foreground">{email.description}</p>
-          <a
-            href={email.href}
-            className="mt-2 inline-block font-medium text-text-purple underline-offset-4 hover:underline"
-          >
-            {email.value}
-          </a>
+          <dl className="mt-3 grid gap-2 text-sm">
+            {email.addresses.map(({ label, address }) => (
+              <div key={address}>
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd>
+                  <a
+                    href={`mailto:${address}`}
+                    className="font-medium break-all text-text-purple underline-offset-4 hover:underline"
+                  >
+                    {address}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </Card>
       <Card className="flex gap-4 p-6">

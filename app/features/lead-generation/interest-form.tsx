@@ -5,7 +5,7 @@ import { formatUsd } from "~/lib/format";
 import { clearChosenLists, useChosenLists } from "./selected-lists";
 
 /**
- * The interest form (#lead-form), an island of the lead generation page: who you are, who you
+ * The interest form (in #lead-form), an island of the lead generation page: who you are, who you
  * want to reach, which lists (those chosen with a package's button come ticked).
  */
 export function LeadInterestForm() {
@@ -18,7 +18,6 @@ export function LeadInterestForm() {
   return (
     <LeadForm
       form="lead-interest"
-      id="lead-form"
       defaultValues={{
         firstName: "",
         lastName: "",

@@ -12,8 +12,9 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { DELIVERY_TIME } from "~/content/lead-generation";
 
 /**
- * The request for leads (#consultation, `form`: the `LeadInterestForm` island), the FAQ
- * (`questions`: the static `Faq`) and the closing call to action.
+ * The request for leads (#consultation), its card with the form (#lead-form, where the packages'
+ * buttons lead: the card's heading comes into view with the form; `form`: the `LeadInterestForm`
+ * island), the FAQ (`questions`: the static `Faq`) and the closing call to action.
  */
 export function LeadRequest({ form, questions }: { form?: ReactNode; questions?: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function LeadRequest({ form, questions }: { form?: ReactNode; questions?:
               </li>
             </ul>
           </div>
-          <Card className="p-6 sm:p-8">
+          <Card id="lead-form" className="p-6 sm:p-8">
             <h3 className="mb-6 text-xl font-semibold">Request Your Leads</h3>
             {form}
           </Card>

@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { GradientText } from "~/components/ui/gradient-text";
 import { PageHero } from "~/components/ui/page-hero";
+import { SiteLink } from "~/components/ui/site-link";
 import { canonicalPath } from "~/content/page-paths";
 
 /** The sales resources page's opening: its h1, the way to the request form and back. */
@@ -22,7 +23,9 @@ export function SalesResourcesHero() {
             <a href="#request-form">Request Resources</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href={canonicalPath("software-reps")}>Back to Rep Toolkit</a>
+            <SiteLink to={canonicalPath("software-reps")} from={canonicalPath("sales-resources")}>
+              Back to Rep Toolkit
+            </SiteLink>
           </Button>
         </>
       }

@@ -7,6 +7,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
 import { ThemeToggle } from "~/components/ui/theme-toggle";
 import { site } from "~/config/site";
+import { contactEmails } from "~/content/contact";
 import { type NavigationDropdown, resourcesMenu, servicesMenu } from "~/content/navigation";
 import { canonicalPath } from "~/content/page-paths";
 
@@ -68,15 +69,17 @@ export function Footer({ path }: { path: string }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wider uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm text-muted-foreground">
-            <li>
-              <a
-                href={`mailto:${site.emails.general}`}
-                className="inline-flex items-center gap-2 transition-colors hover:text-foreground"
-              >
-                <Mail aria-hidden className="size-4" />
-                {site.emails.general}
-              </a>
-            </li>
+            {contactEmails.map(({ address }) => (
+              <li key={address}>
+                <a
+                  href={`mailto:${address}`}
+                  className="inline-flex items-center gap-2 transition-colors hover:text-foreground"
+                >
+                  <Mail aria-hidden className="size-4" />
+                  {address}
+                </a>
+              </li>
+            ))}
             <li className="inline-flex items-center gap-2">
               <MapPin aria-hidden className="size-4" />
               {site.cityLine}

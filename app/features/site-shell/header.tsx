@@ -14,7 +14,7 @@ export function Header(navigation: HeaderNavigation) {
       data-site-header
       className="fixed inset-x-0 top-0 z-40 border-b border-border bg-header backdrop-blur-xl"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Wordmark path={navigation.path} />
         <nav aria-label="Main" className="hidden lg:block">
           <DesktopNav {...navigation} />

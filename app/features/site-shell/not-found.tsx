@@ -2,6 +2,8 @@ import Home from "lucide-react/icons/house";
 
 import { Button } from "~/components/ui/button";
 import { FloatingParticles } from "~/components/ui/floating-particles";
+import { SiteLink } from "~/components/ui/site-link";
+import { NOT_FOUND_PRERENDER_PATH } from "~/content/page-paths";
 
 /** The 404 page's content: what happened and the way home. */
 export function NotFound() {
@@ -18,10 +20,10 @@ export function NotFound() {
           The page you are looking for does not exist or has moved.
         </p>
         <Button asChild size="lg" className="mt-8">
-          <a href="/">
+          <SiteLink to="/" from={NOT_FOUND_PRERENDER_PATH}>
             <Home aria-hidden className="size-4" />
             Return to Home
-          </a>
+          </SiteLink>
         </Button>
       </div>
     </section>

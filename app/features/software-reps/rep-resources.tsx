@@ -11,7 +11,9 @@ import { Button } from "~/components/ui/button";
 import { IconCard } from "~/components/ui/icon-card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
+import { canonicalPath } from "~/content/page-paths";
 import { type RepResourceId, onboardingSupportCard, repResources } from "~/content/sales-resources";
+import { hrefWithChoices } from "~/lib/preselected-choices";
 
 const icons: Record<RepResourceId, LucideIcon> = {
   "email-templates": Mail,
@@ -21,7 +23,10 @@ const icons: Record<RepResourceId, LucideIcon> = {
   "ai-links": Bot,
 };
 
-/** The five rep resources, each requested on /sales-resources, and the onboarding support card. */
+/**
+ * The five rep resources, each requested on /sales-resources (its link ticks it in the form
+ * there), and the onboarding support card.
+ */
 export function RepResources() {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -44,7 +49,14 @@ export function RepResources() {
               ))}
             </ul>
             <Button asChild variant="link" size="inline" className="mt-4 self-start">
-              <a href="/sales-resources">
+              <a
+                href={hrefWithChoices(
+                  canonicalPath("sales-resources"),
+                  "resources",
+                  resource.requests,
+                  "#request-form",
+                )}
+              >
                 Request Access<span className="sr-only"> to {resource.title}</span>
                 <ArrowRight aria-hidden className="size-4" />
               </a>

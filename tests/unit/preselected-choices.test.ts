@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+
+import { hrefWithChoices, tickChoicesFromQuery } from "~/lib/preselected-choices";
+
+describe("hrefWithChoices", () => {
+  it("names each choice as the form would send it, then the hash", () => {
+    expect(hrefWithChoices("/sales-resources", "resources", ["a-b", "c"], "#request-form")).toBe(
+      "/sales-resources?resources=a-b&resources=c#request-form",
+    );
+  });
+});
+
+describe("tickChoicesFromQuery", () => {
+  it("ticks the checkboxes of a form that the query names, and nothing else", () => {
+    document.body.innerHTML = `
+      <form>
+        <input type="checkbox" name="resources" value="a">
+        <input type="checkbox" name="resources" value="b">
+        <input type="checkbox" name="resources" value="c">
+        <input type="checkbox" name="other" value="a">
+      </form>
+      <input type="checkbox" name="resources" value="a">`;
+    tickChoicesFromQuery("?resources=a&resources=c&utm_source=news");
+    const ticked = [...document.querySelectorAll<HTMLInputElement>("input:checked")].map(
+      (box) => `${box.form ? "form" : "page"}:${box.name}=${box.value}`,
+    );
+    expect(ticked).toEqual(["form:resources=a", "form:resources=c"]);
+  });
+});
