@@ -88,6 +88,12 @@ export const presentationExamples: readonly PresentationExample[] = [
   },
 ];
 
+/** The quote form's slide count, which may be left empty: a whole number in this range. */
+export const quoteSlides = { min: 1, max: 500 } as const;
+
+/** What the quote form says of any other slide count (0, -3, 12.5, 501, "1e2"). */
+export const QUOTE_SLIDES_MESSAGE = `Please enter a whole number of slides from ${quoteSlides.min} to ${quoteSlides.max}`;
+
 /** What the visitor is told once their request is stored (the toast and the thank-you page). */
 export const PRESENTATION_QUOTE_SUCCESS = {
   title: "Thank you! We'll be in touch within 24 hours.",

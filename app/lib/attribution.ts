@@ -74,3 +74,19 @@ export function readAttribution(): Attribution {
     return {};
   }
 }
+
+/**
+ * The hidden fields of every lead form that carry the touches, as JSON, when the browser posts
+ * the form itself (its island not live yet, or its code failed to load).
+ */
+export const ATTRIBUTION_FIELDS = { firstTouch: "firstTouch", lastTouch: "lastTouch" } as const;
+
+/** Writes the touches kept into a form's attribution fields, as its script would send them. */
+export function fillAttributionFields(form: HTMLFormElement) {
+  const attribution = readAttribution();
+  for (const [touch, name] of Object.entries(ATTRIBUTION_FIELDS)) {
+    const field = form.elements.namedItem(name);
+    const value = attribution[touch as keyof Attribution];
+    if (field instanceof HTMLInputElement) field.value = value ? JSON.stringify(value) : "";
+  }
+}

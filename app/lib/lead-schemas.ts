@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 
+import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
+
 import { emailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
 import type { LeadFormId } from "./lead-form-ids";
@@ -92,15 +94,26 @@ export const leadSchemas = {
     email: emailAddress("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
     details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
-    // The form sends the field's text, the API may get a number: either way a whole number.
+    // The form sends the field's text, the API may get a number: either way a whole number in
+    // range, and anything else one message saying so (zod's own would be "Invalid input").
     slides: z._default(
-      z.union([
-        z.literal(""),
-        z.pipe(
-          z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
-          z.number().check(z.int("Whole slides only"), z.minimum(1), z.maximum(500)),
-        ),
-      ]),
+      z.union(
+        [
+          // The form library shows the first option's message for a value no option takes.
+          z.literal("", QUOTE_SLIDES_MESSAGE),
+          z.pipe(
+            z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
+            z
+              .number()
+              .check(
+                z.int(QUOTE_SLIDES_MESSAGE),
+                z.minimum(quoteSlides.min, QUOTE_SLIDES_MESSAGE),
+                z.maximum(quoteSlides.max, QUOTE_SLIDES_MESSAGE),
+              ),
+          ),
+        ],
+        QUOTE_SLIDES_MESSAGE,
+      ),
       "",
     ),
   }),

@@ -2,6 +2,7 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
+import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { stripInvisibleCharacters } from "~/lib/invisible-characters";
 import { leadFieldLabel } from "~/content/lead-forms";
 import { backToFormPath, leadFormPath, thankYouPath } from "~/content/lead-form-pages";
@@ -54,9 +55,21 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.at(-1) : value;
 }
 
+/** A touch as the page's script wrote it into its hidden field (JSON), or undefined. */
+function touchFromField(value: string | string[] | undefined): unknown {
+  const text = single(value);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The same envelope as a script sends, from a form the browser posted itself: the hidden
- * fields carry form, page, submission id and the honeypot; every other field is the lead's.
+ * fields carry form, page, submission id, the honeypot and the attribution (checked as a
+ * script's is); every other field is the lead's.
  */
 function envelopeFromFormFields(fields: FormFields): unknown {
   const { form, page, submissionId } = ENVELOPE_FIELDS;
@@ -65,6 +78,8 @@ function envelopeFromFormFields(fields: FormFields): unknown {
     [page]: pagePath,
     [submissionId]: submission,
     [HONEYPOT_FIELD]: honeypot,
+    [ATTRIBUTION_FIELDS.firstTouch]: firstTouch,
+    [ATTRIBUTION_FIELDS.lastTouch]: lastTouch,
     ...rest
   } = fields;
   const id = single(formId);
@@ -73,6 +88,7 @@ function envelopeFromFormFields(fields: FormFields): unknown {
     page: single(pagePath) ?? "",
     submissionId: single(submission) || undefined,
     [HONEYPOT_FIELD]: single(honeypot),
+    attribution: { firstTouch: touchFromField(firstTouch), lastTouch: touchFromField(lastTouch) },
     data: isLeadFormId(id) ? leadDataFromFormFields(id, rest) : rest,
   };
 }

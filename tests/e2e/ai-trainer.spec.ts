@@ -496,6 +496,60 @@ test.describe("AI trainer product page", () => {
     await expect(schedule).toBeFocused();
   });
 
+  test("the Book a Call popup keeps what was typed when closed either way, until it is sent", async ({
+    page,
+  }) => {
+    const sent = await open(page, PRODUCT);
+    const hero = page.locator("section").first();
+    const schedule = await live(hero.getByRole("link", { name: "Schedule a Demo" }));
+    const dialog = page.getByRole("dialog", { name: "Book a Call" });
+    const typed = {
+      "Full Name": "Sam Lee",
+      "Work Email": "sam@example.com",
+      "Phone Number": "+1 512 555 0100",
+      Message: "A walkthrough for our sales team.",
+    };
+    const expectValues = async (values: Record<string, string>) => {
+      for (const [label, value] of Object.entries(values)) {
+        await expect(dialog.getByRole("textbox", { name: label, exact: true })).toHaveValue(value);
+      }
+    };
+
+    await schedule.click();
+    for (const [label, value] of Object.entries(typed)) {
+      await dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
+    }
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await schedule.click();
+    await expectValues(typed);
+
+    const edited = { ...typed, Message: "A walkthrough for our support team." };
+    await dialog.getByLabel("Message").fill(edited.Message);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await schedule.click();
+    await expectValues(edited);
+
+    await submitAndConfirm(page, dialog, "Book a Call");
+    await page.clock.resume();
+    await expect(dialog).toBeHidden();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        form: "trainer-call",
+        data: {
+          fullName: edited["Full Name"],
+          workEmail: edited["Work Email"],
+          phone: edited["Phone Number"],
+          message: edited.Message,
+        },
+      }),
+    ]);
+    // Sent: the next request starts empty.
+    await schedule.click();
+    await expectValues({ "Full Name": "", "Work Email": "", "Phone Number": "", Message: "" });
+  });
+
   test("the closing call leads to the plans or opens the popup", async ({ page }) => {
     await open(page, PRODUCT);
     const closing = page.locator("#get-started");

@@ -4,9 +4,10 @@ import type { Page } from "@playwright/test";
 
 import { leadForms, thankYouNotice } from "~/content/lead-forms";
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
+import type { Attribution } from "~/lib/attribution";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
-import { axeViolations, expect, live, setTheme, test } from "./fixtures";
+import { axeViolations, expect, islandCode, live, setTheme, test } from "./fixtures";
 
 /** A value to type, `{ check }` a box (by its value, or the only box of that name), `{ pick: true }` a select's first choice. */
 type FieldValue = string | { check: string | true } | { pick: true };
@@ -106,6 +107,7 @@ function exportedLeads(): {
   page: string;
   status: string;
   data: Record<string, unknown>;
+  attribution: Attribution | null;
 }[] {
   const output = execFileSync(
     process.execPath,
@@ -243,4 +245,47 @@ test.describe("when the page's scripts fail to load", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe("when a form's island has not loaded", () => {
+  test("a lead the browser posts itself keeps the visit's first and last touch", async ({
+    page,
+  }) => {
+    const formPage = leadFormPath("contact");
+    const formCode = await islandCode(page, formPage, "ContactMessageCard");
+    // The island asks for its code again a second later, with a query: both fail.
+    const escaped = formCode.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await page.route(new RegExp(`${escaped}(\\?|$)`), (route) => route.abort());
+    await page.addInitScript(() => {
+      const failed: string[] = [];
+      Object.assign(window, { hydrationErrors: failed });
+      window.addEventListener("astro:hydration-error", (event) => {
+        failed.push((event as CustomEvent<{ componentUrl: string }>).detail.componentUrl);
+      });
+    });
+    const landing = "/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-launch";
+    await page.goto(landing);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("attribution.last")))
+      .toContain("autumn-launch");
+    await page.goto(formPage);
+    const address = await fill(page, "contact");
+    // The form's island tried its code twice and gave up: the browser sends the form itself.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { hydrationErrors: string[] }).hydrationErrors),
+      )
+      .toEqual([formCode]);
+    await sendAndLandOnThanks(page, "contact");
+
+    const lead = exportedLeads().find((entry) => Object.values(entry.data).includes(address));
+    const touch = {
+      landingPage: landing,
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "autumn-launch",
+      at: expect.any(String),
+    };
+    expect(lead?.attribution).toEqual({ firstTouch: touch, lastTouch: touch });
+  });
 });

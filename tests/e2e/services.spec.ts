@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { thankYouPath } from "~/content/lead-form-pages";
+import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
 import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
@@ -268,6 +269,50 @@ test.describe("presentation design", () => {
     await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
     await expect(slides).toHaveValue("");
   });
+  test("the slides field says which counts it takes, for each one it refuses", async ({ page }) => {
+    const sent = await open(page, "/services/custom-presentations");
+    const form = await live(page.locator("#get-quote form"));
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Alex Morgan");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex@example.com");
+    await form.getByRole("textbox", { name: "Company", exact: true }).fill("Northwind");
+    await form
+      .getByRole("textbox", { name: "Presentation details", exact: true })
+      .fill("A board deck for March.");
+    const slides = form.getByLabel("Number of slides (optional)");
+    const message = form.getByText(QUOTE_SLIDES_MESSAGE, { exact: true });
+    const refused = ["0", "-3", String(quoteSlides.max + 1), "1e2"];
+    for (const value of refused) {
+      await slides.fill(String(quoteSlides.max));
+      await slides.fill(value);
+      await form.getByRole("button", { name: "Get My Free Quote" }).click();
+      await expect(message).toBeVisible();
+      await expect(slides).toHaveAttribute("aria-invalid", "true");
+      await expect(slides).toBeFocused();
+      await expect(form.getByText("Invalid input")).toHaveCount(0);
+    }
+    expect(sent).toEqual([]);
+    // The server answers the same values with the same message.
+    for (const value of refused) {
+      const response = await page.request.post("/api/leads", {
+        data: {
+          form: "presentation-quote",
+          page: "/services/custom-presentations",
+          data: {
+            name: "Alex Morgan",
+            email: "alex@example.com",
+            company: "Northwind",
+            details: "A board deck for March.",
+            slides: value,
+          },
+        },
+      });
+      expect(response.status()).toBe(400);
+      expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+        slides: [QUOTE_SLIDES_MESSAGE],
+      });
+    }
+  });
+
   test("a slide count typed before the form is live is priced once it is", async ({ page }) => {
     // The form's code is held back until the visitor has typed.
     const formCode = await holdRequests(page, /\/quote-form\.[^/]+\.js$/);

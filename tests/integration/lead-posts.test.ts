@@ -104,6 +104,48 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     });
   });
 
+  it("keeps the touches a browser's own post carries, checked as a script's are", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const firstTouch = {
+      landingPage: "/?utm_source=newsletter",
+      utm_source: "news\u200Bletter",
+      at: "2026-11-01T10:00:00.000Z",
+      unknown: "dropped",
+    };
+    const posted = await browserPost(
+      server,
+      contactFields([
+        ["firstTouch", JSON.stringify(firstTouch)],
+        ["lastTouch", "{not json"],
+      ]),
+    );
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(thankYouPath("contact"));
+    const scripted = await jsonPost(server, {
+      ...lead,
+      attribution: { firstTouch, lastTouch: "{not json" },
+    });
+    expect(scripted.statusCode).toBe(201);
+    const stored = (await server.leads.list()).map((entry) => entry.attribution);
+    const kept = {
+      firstTouch: {
+        landingPage: "/?utm_source=newsletter",
+        utm_source: "newsletter",
+        at: "2026-11-01T10:00:00.000Z",
+      },
+    };
+    expect(stored).toEqual([kept, kept]);
+    // A post whose touches are empty (the page's script never ran) is stored without them.
+    await browserPost(
+      server,
+      contactFields([
+        ["firstTouch", ""],
+        ["lastTouch", ""],
+      ]),
+    );
+    expect((await server.leads.list()).map((entry) => entry.attribution)).toContain(null);
+  });
+
   it("answers form-encoded JSON clients with JSON, 201 and the id", async () => {
     const server = await serverOn(await freshDatabase(kind));
     const response = await server.inject({

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { readAttribution, recordVisit } from "~/lib/attribution";
+import {
+  ATTRIBUTION_FIELDS,
+  fillAttributionFields,
+  readAttribution,
+  recordVisit,
+} from "~/lib/attribution";
 
 import { sanitizeAttribution } from "../../server/leads/attribution";
 
@@ -48,6 +53,44 @@ describe("attribution in the browser", () => {
       at: "2027-02-01T09:00:00.000Z",
     });
     expect(document.cookie).toBe("");
+  });
+});
+
+describe("attribution of a form the browser posts itself", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  function leadForm() {
+    const form = document.createElement("form");
+    for (const name of Object.values(ATTRIBUTION_FIELDS)) {
+      const field = document.createElement("input");
+      field.type = "hidden";
+      field.name = name;
+      form.append(field);
+    }
+    return form;
+  }
+
+  it("fills the hidden fields with the touches a script would send, as JSON", () => {
+    visit("/?utm_source=newsletter&utm_campaign=autumn");
+    recordVisit(new Date("2026-11-01T09:00:00Z"));
+    const form = leadForm();
+    fillAttributionFields(form);
+    const fields = Object.fromEntries(new FormData(form));
+    const { firstTouch, lastTouch } = readAttribution();
+    expect(fields).toEqual({
+      [ATTRIBUTION_FIELDS.firstTouch]: JSON.stringify(firstTouch),
+      [ATTRIBUTION_FIELDS.lastTouch]: JSON.stringify(lastTouch),
+    });
+    expect(firstTouch).toMatchObject({ utm_source: "newsletter", utm_campaign: "autumn" });
+  });
+
+  it("leaves them empty when no visit was noted", () => {
+    const form = leadForm();
+    fillAttributionFields(form);
+    expect(Object.values(Object.fromEntries(new FormData(form)))).toEqual(["", ""]);
   });
 });
 

@@ -4,10 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
+import Sparkles from "lucide-react/icons/sparkles";
+
+import {
+  LeadForm,
+  SelectedChoiceField,
+  TextField,
+  TextareaField,
+} from "~/components/forms/lead-form";
 import * as toast from "~/components/ui/toast";
 import { freeGuide } from "~/content/home";
 import { FreeGuideForm } from "~/features/home/free-guide-form";
+import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 function ContactForm(props: {
@@ -117,6 +125,14 @@ describe("LeadForm", () => {
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(screen.getByLabelText("First Name")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The disabled button lost the focus: the form's word that the lead arrived has it.
+    const notice = screen.getByText("Success! Your message has been sent successfully!", {
+      selector: "p > span",
+    });
+    expect(notice.parentElement).toHaveFocus();
+    // Typing again starts another lead, and the word goes.
+    await user.type(screen.getByLabelText("First Name"), "A");
+    expect(notice).not.toBeInTheDocument();
   });
 
   it("promises an e-mail only when the server sends one", async () => {
@@ -163,7 +179,7 @@ describe("LeadForm", () => {
     expect(screen.getByLabelText("Message")).toHaveValue("We need help with our CRM.");
   });
 
-  it("treats a network failure like a failed delivery", async () => {
+  it("treats a network failure like a failed delivery, focus back on the button", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const user = userEvent.setup();
     render(<ContactForm />);
@@ -173,6 +189,72 @@ describe("LeadForm", () => {
       expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: "Error" })),
     );
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.getByRole("button", { name: "Send Message" })).toHaveFocus();
+  });
+
+  it("with keepDraft, shows what was typed again when it comes back, until it is sent", async () => {
+    const user = userEvent.setup();
+    const DraftForm = () => (
+      <LeadForm
+        form="trainer-call"
+        id="draft-test"
+        defaultValues={{ fullName: "", workEmail: "", phone: "", message: "" }}
+        values={{ message: "I'm interested in the Pro plan." }}
+        submitLabel="Book a Call"
+        busyLabel="Submitting..."
+        waitMs={0}
+        keepDraft
+      >
+        <TextField name="fullName" label="Full Name" />
+        <TextField name="workEmail" type="email" label="Work Email" />
+        <TextareaField name="message" label="Message" />
+      </LeadForm>
+    );
+    const first = render(<DraftForm />);
+    await user.type(screen.getByLabelText("Full Name"), "Sam Lee");
+    await user.clear(screen.getByLabelText("Message"));
+    await user.type(screen.getByLabelText("Message"), "A walkthrough, please.");
+    first.unmount();
+
+    const second = render(<DraftForm />);
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Sam Lee");
+    // The value pushed in has not changed: what the visitor made of it stays.
+    expect(screen.getByLabelText("Message")).toHaveValue("A walkthrough, please.");
+    fetchMock.mockResolvedValue(new Response('{"id":"lead-1"}', { status: 201 }));
+    await user.type(screen.getByLabelText("Work Email"), "sam@example.com");
+    await user.click(screen.getByRole("button", { name: "Book a Call" }));
+    await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue(""));
+    second.unmount();
+
+    render(<DraftForm />);
+    expect(screen.getByLabelText("Full Name")).toHaveValue("");
+    expect(screen.getByLabelText("Message")).toHaveValue("I'm interested in the Pro plan.");
+  });
+
+  it("clearing a chosen item hands focus on to the form's next control", async () => {
+    const user = userEvent.setup();
+    const onClear = vi.fn();
+    render(
+      <LeadForm
+        form="ai-tools"
+        defaultValues={{
+          firstName: "",
+          lastName: "",
+          email: "",
+          company: "",
+          role: "" as never,
+          tool: "AI Content Generator",
+        }}
+        submitLabel="Get Free Access"
+        busyLabel="Submitting..."
+      >
+        <SelectedChoiceField name="tool" label="Selected tool" icon={Sparkles} onClear={onClear} />
+        <TextField name="firstName" label="First Name" />
+      </LeadForm>,
+    );
+    await user.click(screen.getByRole("button", { name: "Clear the selected tool" }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText("First Name")).toHaveFocus();
   });
 
   it("puts the server's field messages on the fields", async () => {
@@ -226,7 +308,13 @@ describe("LeadForm", () => {
         input.value,
       ]),
     );
-    expect(hidden).toEqual({ form: "contact", page: "/contact", submissionId: "" });
+    expect(hidden).toEqual({
+      form: "contact",
+      page: "/contact",
+      submissionId: "",
+      [ATTRIBUTION_FIELDS.firstTouch]: "",
+      [ATTRIBUTION_FIELDS.lastTouch]: "",
+    });
     expect(form.querySelector(`input[name="${HONEYPOT_FIELD}"]`)).toHaveValue("");
   });
 

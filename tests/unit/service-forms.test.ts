@@ -2,6 +2,7 @@ import { leadForms } from "~/content/lead-forms";
 import { describe, expect, it } from "vitest";
 
 import { DELIVERY_TIME, LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
 
 import { leadSchemas } from "~/lib/lead-schemas";
@@ -178,12 +179,35 @@ describe("presentation quote (presentation-quote)", () => {
     expect(leadSchemas["presentation-quote"].parse({ ...valid, slides: 15 }).slides).toBe(15);
   });
 
-  it.each([true, [5], "0x10", "1e2", " 15", "15.5", 15.5, "0", 501, null])(
-    "takes only a whole number of slides, not %j",
+  it.each([quoteSlides.min, quoteSlides.max, String(quoteSlides.max)])(
+    "takes %j slides, the ends of the range",
     (slides) => {
-      expect(leadSchemas["presentation-quote"].safeParse({ ...valid, slides }).success).toBe(false);
+      expect(leadSchemas["presentation-quote"].parse({ ...valid, slides }).slides).toBe(
+        Number(slides),
+      );
     },
   );
+
+  it.each([
+    true,
+    [5],
+    "0x10",
+    "1e2",
+    " 15",
+    "15.5",
+    15.5,
+    "0",
+    0,
+    -3,
+    "-3",
+    quoteSlides.max + 1,
+    String(quoteSlides.max + 1),
+    null,
+  ])("takes only a whole number of slides in range, saying so, not %j", (slides) => {
+    expect(schemaMessages("presentation-quote", { ...valid, slides })).toEqual({
+      slides: QUOTE_SLIDES_MESSAGE,
+    });
+  });
 
   it("confirms with the spec's toast", () => {
     expect(leadForms["presentation-quote"].success).toEqual({

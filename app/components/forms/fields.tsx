@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import X from "lucide-react/icons/x";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import type { FieldError } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
@@ -274,9 +274,21 @@ export function CheckboxGroupField({
   );
 }
 
+/** The control of its form that comes after `button`: where focus goes on from it. */
+function controlAfter(button: HTMLButtonElement): HTMLElement | undefined {
+  return [...(button.form?.elements ?? [])].find(
+    (control): control is HTMLElement =>
+      control instanceof HTMLElement &&
+      Boolean(button.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+      control.tabIndex >= 0 &&
+      !control.matches(":disabled, [type=hidden]"),
+  );
+}
+
 /**
  * Names, inside the form, an item chosen elsewhere on the page (a tool, a cheat sheet). It reads
- * the form's own value, so a reset after sending clears it too.
+ * the form's own value, so a reset after sending clears it too. Clearing it takes away the
+ * button pressed: focus goes on to the form's next control.
  */
 export function SelectedChoiceField({
   name,
@@ -291,6 +303,10 @@ export function SelectedChoiceField({
 }) {
   const value = useFieldValue(name) as string | undefined;
   if (!value) return null;
+  const clear = (event: MouseEvent<HTMLButtonElement>) => {
+    controlAfter(event.currentTarget)?.focus();
+    onClear();
+  };
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl border border-text-purple/40 bg-primary/5 px-4 py-3 text-sm">
       <p role="status" className="flex items-center gap-2">
@@ -299,7 +315,7 @@ export function SelectedChoiceField({
           {label}: <strong>{value}</strong>
         </span>
       </p>
-      <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+      <Button type="button" variant="ghost" size="sm" onClick={clear}>
         <X aria-hidden className="size-4" />
         <span className="sr-only">Clear the {label.toLowerCase()}</span>
       </Button>

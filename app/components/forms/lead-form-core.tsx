@@ -1,11 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
-import { type BaseSyntheticEvent, useEffect, useId, useState, useSyncExternalStore } from "react";
+import {
+  type BaseSyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { flushSync } from "react-dom";
 import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
 import { notify, preloadToasts } from "~/components/ui/toast";
 import { leadFormPath } from "~/content/lead-form-pages";
+import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
 import { newSubmissionId } from "~/lib/submission-id";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT, submitLead } from "~/lib/submit-lead";
@@ -25,6 +35,22 @@ function painted() {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+interface Draft {
+  values: Record<string, unknown>;
+  submissionId: string;
+  /** The values pushed in from outside when the form was taken away (`values`, as JSON). */
+  pushed: string;
+}
+
+/**
+ * What was typed into forms that keep a draft (`keepDraft`) and were taken off the page before
+ * they were sent (a popup closed), by form element id: the form shows it again when it comes
+ * back. Kept in memory only, for this page.
+ */
+const drafts = new Map<string, Draft>();
+
 /**
  * Every lead form of the site: validates with the form's schema, sends the lead to the leads
  * API, keeps the busy label for the observed wait, then shows the outcome. On failure nothing
@@ -40,6 +66,7 @@ export function LeadForm<F extends LeadFormId>({
   successWithoutEmail,
   redirectTo,
   resetOnSuccess = true,
+  keepDraft = false,
   onSuccess,
   browserValidation = false,
   values,
@@ -50,11 +77,17 @@ export function LeadForm<F extends LeadFormId>({
   footer,
   children,
 }: LeadFormProps<F>) {
+  const formId = id ?? `${form}-form`;
+  const [draft] = useState(() => (keepDraft ? drafts.get(formId) : undefined));
   const methods = useForm<LeadInput<F>, unknown, LeadData<F>>({
     resolver: zodResolver<LeadInput<F>, unknown, LeadData<F>>(leadSchemas[form] as never),
-    defaultValues: defaultValues as DefaultValues<LeadInput<F>>,
+    defaultValues: (draft?.values ?? defaultValues) as DefaultValues<LeadInput<F>>,
   });
   const [busy, setBusy] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // What the form says once its lead is stored, until the visitor starts another.
+  const [sentNotice, setSentNotice] = useState<LeadFormProps<F>["success"]>();
+  const sentNoticeRef = useRef<HTMLParagraphElement>(null);
   // The page the lead is sent from: in the prerendered form (posted by the browser itself when
   // no script runs) the form's own page, once live the page it is shown on.
   const pathname = useSyncExternalStore(
@@ -64,10 +97,15 @@ export function LeadForm<F extends LeadFormId>({
   );
   // One id per lead, made when the visitor starts filling the form and kept through retries,
   // so the server stores a lead once however often it is sent; a new lead gets a new one.
-  const [submissionId, setSubmissionId] = useState("");
-  const startSubmission = () => setSubmissionId((current) => current || newSubmissionId());
+  const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? "");
+  // Whether the lead was sent and nothing typed since: then there is no draft to keep.
+  const sent = useRef(false);
+  const startSubmission = () => {
+    sent.current = false;
+    setSentNotice(undefined);
+    setSubmissionId((current) => current || newSubmissionId());
+  };
   const generatedId = useId();
-  const formId = id ?? `${form}-form`;
 
   const { setValue, setValues, getValues } = methods;
   // What the visitor typed into the prerendered fields before the form was live is adopted by
@@ -77,18 +115,47 @@ export function LeadForm<F extends LeadFormId>({
   const [initialValues] = useState(defaultValues as Record<string, unknown>);
   useEffect(() => {
     const typed = Object.entries(getValues() as Record<string, unknown>).filter(
-      ([name, value]) => JSON.stringify(value) !== JSON.stringify(initialValues[name]),
+      ([name, value]) => !sameValue(value, initialValues[name]),
     );
     if (typed.length === 0) return;
     setValues(Object.fromEntries(typed) as Partial<LeadInput<F>>, { shouldDirty: true });
   }, [getValues, setValues, initialValues]);
 
+  // Values pushed in from outside are set when they change from those the form last took: a
+  // draft brought back keeps what the visitor made of them.
   const pushedValues = JSON.stringify(values ?? {});
+  const lastPushed = useRef(draft?.pushed);
   useEffect(() => {
+    if (pushedValues === lastPushed.current) return;
+    lastPushed.current = pushedValues;
     for (const [name, value] of Object.entries(JSON.parse(pushedValues) as object)) {
       setValue(name as Path<LeadInput<F>>, value, { shouldDirty: true, shouldValidate: false });
     }
   }, [pushedValues, setValue]);
+
+  // A form taken off the page (a popup closed) keeps its draft for when it comes back, unless
+  // it was sent, or nothing was typed into it.
+  const currentSubmission = useRef(submissionId);
+  useEffect(() => {
+    currentSubmission.current = submissionId;
+  }, [submissionId]);
+  useEffect(
+    () => () => {
+      if (!keepDraft) return;
+      const current = getValues() as Record<string, unknown>;
+      const pushed = lastPushed.current ?? "{}";
+      const untouched = { ...initialValues, ...(JSON.parse(pushed) as object) };
+      const typed = Object.entries(current).some(
+        ([name, value]) => !sameValue(value, untouched[name]),
+      );
+      if (sent.current || !typed) {
+        drafts.delete(formId);
+        return;
+      }
+      drafts.set(formId, { values: current, submissionId: currentSubmission.current, pushed });
+    },
+    [formId, getValues, initialValues, keepDraft],
+  );
 
   const send = async (data: LeadData<F>, event?: BaseSyntheticEvent) => {
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
@@ -101,9 +168,14 @@ export function LeadForm<F extends LeadFormId>({
       delay(waitMs),
     ]);
     if (result.ok) {
+      sent.current = true;
       setSubmissionId("");
       const notice = result.confirmation ? success : (successWithoutEmail ?? success);
       if (notice) notify(notice);
+      // The button pressed was disabled while sending, which took focus from it: focus goes to
+      // the form's word that the lead arrived, where the visitor goes on from.
+      flushSync(() => setSentNotice(notice));
+      sentNoticeRef.current?.focus();
       if (redirectTo) {
         // The notice is on screen before the page starts to leave, so a slow next page never
         // leaves the visitor without a word; the button stays busy until the page goes, so the
@@ -117,7 +189,8 @@ export function LeadForm<F extends LeadFormId>({
       onSuccess?.(data, { emailed: result.confirmation });
       return;
     }
-    setBusy(false);
+    // The button is enabled again before it gets back the focus it lost while sending.
+    flushSync(() => setBusy(false));
     const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(
       ([name, messages]) => name in (defaultValues as object) && messages?.[0],
     );
@@ -129,6 +202,7 @@ export function LeadForm<F extends LeadFormId>({
       return;
     }
     notify({ ...DELIVERY_ERROR, variant: "destructive" });
+    submitRef.current?.focus();
   };
 
   const { control } = methods;
@@ -151,7 +225,7 @@ export function LeadForm<F extends LeadFormId>({
         action={LEADS_ENDPOINT}
         noValidate={!browserValidation}
         aria-busy={busy}
-        onSubmit={methods.handleSubmit(send)}
+        onSubmit={(event) => methods.handleSubmit(send)(event)}
         onInput={startSubmission}
         onFocus={preloadToasts}
         className={cn("relative grid gap-5", className)}
@@ -159,6 +233,10 @@ export function LeadForm<F extends LeadFormId>({
         <input type="hidden" name={ENVELOPE_FIELDS.form} value={form} />
         <input type="hidden" name={ENVELOPE_FIELDS.page} value={pathname} />
         <input type="hidden" name={ENVELOPE_FIELDS.submissionId} value={submissionId} />
+        {/* Filled by the page's own script as the browser posts the form (app/lib/page-shell.ts);
+            a script sends the touches itself. */}
+        <input type="hidden" name={ATTRIBUTION_FIELDS.firstTouch} defaultValue="" />
+        <input type="hidden" name={ATTRIBUTION_FIELDS.lastTouch} defaultValue="" />
         <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             Leave this field empty
@@ -174,6 +252,7 @@ export function LeadForm<F extends LeadFormId>({
         {children}
         <div className="flex flex-col gap-3">
           <Button
+            ref={submitRef}
             type="submit"
             size="lg"
             variant="gradient"
@@ -184,6 +263,19 @@ export function LeadForm<F extends LeadFormId>({
             {busy ? busyLabel : submitLabel}
           </Button>
           {footer}
+          {sentNotice ? (
+            <p
+              ref={sentNoticeRef}
+              tabIndex={-1}
+              className="flex items-start gap-2 rounded-xl border border-emerald-600/40 bg-emerald-500/10 px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <CheckCircle2
+                aria-hidden
+                className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+              />
+              <span>{[sentNotice.title, sentNotice.description].filter(Boolean).join(" ")}</span>
+            </p>
+          ) : null}
         </div>
       </form>
     </FieldBindingContext.Provider>

@@ -31,6 +31,11 @@ export interface LeadFormProps<F extends LeadFormId> {
   /** Where the browser goes after success (e.g. the booking page), with the notification. */
   redirectTo?: string;
   resetOnSuccess?: boolean;
+  /**
+   * Keep what was typed when the form is taken off the page (a popup closed) and show it again
+   * when it comes back, until it is sent.
+   */
+  keepDraft?: boolean;
   /** `emailed`: a confirmation e-mail is on its way to the visitor. */
   onSuccess?: (data: LeadData<F>, outcome: { emailed: boolean }) => void;
   /** Let the browser check required fields and e-mail format before the schema does. */

@@ -2,7 +2,10 @@ import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { leadSuccess } from "~/content/ai-trainer-leads";
 
-/** The 'Book a Call' popup with its form; closes after a successful request. */
+/**
+ * The 'Book a Call' popup with its form: closed before it is sent, it keeps what was typed for
+ * when it opens again; it closes after a successful request.
+ */
 export default function LeadPopupDialog({
   open,
   onOpenChange,
@@ -43,6 +46,7 @@ export default function LeadPopupDialog({
           waitMs={1500}
           success={leadSuccess}
           browserValidation
+          keepDraft
           onSuccess={() => onOpenChange(false)}
           submitClassName="w-full"
         >

@@ -1,7 +1,11 @@
 import Calculator from "lucide-react/icons/calculator";
 
 import { LeadForm, TextField, TextareaField, useFieldValue } from "~/components/forms/lead-form";
-import { PRESENTATION_QUOTE_SUCCESS, presentationPricing } from "~/content/presentations";
+import {
+  PRESENTATION_QUOTE_SUCCESS,
+  presentationPricing,
+  quoteSlides,
+} from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
 import { presentationPrice } from "~/lib/presentation-pricing";
 
@@ -9,7 +13,8 @@ import { presentationPrice } from "~/lib/presentation-pricing";
 function LiveEstimate() {
   const raw = useFieldValue("slides");
   const slides = Number(raw);
-  const valid = raw !== "" && raw !== undefined && Number.isInteger(slides) && slides >= 1;
+  // Priced only as the form takes it: digits alone ("1e2" is refused), within the range.
+  const valid = /^\d+$/.test(String(raw)) && slides >= quoteSlides.min && slides <= quoteSlides.max;
   const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;
   return (
     <div
