@@ -70,9 +70,12 @@ test.describe("sales resources page", () => {
     await page.clock.runFor(1000);
     await expect(busy).toBeDisabled();
     await page.clock.runFor(500);
+    // In the notification, and in the form.
+    const confirmation = "Resources request submitted! Check your email soon.";
     await expect(
-      page.getByText("Resources request submitted! Check your email soon.", { exact: true }),
+      page.getByRole("region", { name: /^Notifications/ }).getByText(confirmation, { exact: true }),
     ).toBeVisible();
+    await expect(form.getByText(confirmation, { exact: true })).toBeVisible();
     await expect(submit).toBeEnabled();
     await expect(form.getByLabel("First Name")).toHaveValue("");
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("");
