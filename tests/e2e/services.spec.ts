@@ -60,6 +60,14 @@ async function submitAndConfirm(
   await expect(page.getByRole("button", { name: submit })).toBeEnabled();
 }
 
+/** Fills the presentation quote form's required fields for Alex Morgan of Northwind. */
+async function fillQuoteRequest(form: Locator, details: string) {
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Alex Morgan");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex@example.com");
+  await form.getByRole("textbox", { name: "Company", exact: true }).fill("Northwind");
+  await form.getByRole("textbox", { name: "Presentation details", exact: true }).fill(details);
+}
+
 test.describe("website services", () => {
   test("links to pricing and contact, shows both services and the quote call to action", async ({
     page,
@@ -252,12 +260,7 @@ test.describe("presentation design", () => {
     await expect(estimate).toContainText("$750 for 15 slides");
     await expect(estimate).not.toContainText("minimum charge");
 
-    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Alex Morgan");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex@example.com");
-    await form.getByRole("textbox", { name: "Company", exact: true }).fill("Northwind");
-    await form
-      .getByRole("textbox", { name: "Presentation details", exact: true })
-      .fill("A 15-slide investor deck for March.");
+    await fillQuoteRequest(form, "A 15-slide investor deck for March.");
     await submitAndConfirm(page, "Get My Free Quote", {
       title: "Thank you! We'll be in touch within 24 hours.",
       description: "Your request has been received.",
@@ -272,12 +275,7 @@ test.describe("presentation design", () => {
   test("the slides field says which counts it takes, for each one it refuses", async ({ page }) => {
     const sent = await open(page, "/services/custom-presentations");
     const form = await live(page.locator("#get-quote form"));
-    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Alex Morgan");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex@example.com");
-    await form.getByRole("textbox", { name: "Company", exact: true }).fill("Northwind");
-    await form
-      .getByRole("textbox", { name: "Presentation details", exact: true })
-      .fill("A board deck for March.");
+    await fillQuoteRequest(form, "A board deck for March.");
     const slides = form.getByLabel("Number of slides (optional)");
     const message = form.getByText(QUOTE_SLIDES_MESSAGE, { exact: true });
     const refused = ["0", "-3", String(quoteSlides.max + 1), "1e2"];
