@@ -39,7 +39,12 @@ async function measure(route, attempts = 3) {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const complete = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+    const complete = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+    ]
       .map((id) => lhr.audits[id]?.numericValue)
       .every((value) => typeof value === "number");
     if (!lhr.runtimeError && complete) return lhr;
@@ -67,6 +72,7 @@ try {
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
+      "FCP s": (lhr.audits["first-contentful-paint"].numericValue / 1000).toFixed(2),
       "LCP s": (lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2),
       "TBT ms": Math.round(lhr.audits["total-blocking-time"].numericValue),
       CLS: lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),

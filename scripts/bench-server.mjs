@@ -27,6 +27,8 @@ export async function startServer({
   transport,
   // The checkout whose build it serves.
   cwd = process.cwd(),
+  // The Node that runs it: a checkout from before the move to Node 24 needs the machine's own.
+  node = process.execPath,
   // A port Chromium accepts (it refuses some, such as 3659) and no other server of the project uses.
   port = 4700 + Math.floor(Math.random() * 100),
 }) {
@@ -38,7 +40,7 @@ export async function startServer({
           TLS_KEY_FILE: path.join(cwd, "tests/fixtures/tls/localhost-key.pem"),
         }
       : {};
-  const server = spawn(process.execPath, ["build/server/main.js"], {
+  const server = spawn(node, ["build/server/main.js"], {
     cwd,
     env: {
       ...process.env,

@@ -13,8 +13,9 @@
 // same taps on that checkout's build too, in the same run, alternating which goes first.
 // A benchmark, not a test: it prints figures.
 // Usage: npm run bench:taps [-- [--runs=N] [--transport=http1|http2] [--only=text]
-// [--early [--reference=<checkout>]] [/path …]] (after npm run build); --only keeps the widgets
-// whose name contains the text.
+// [--early [--reference=<checkout> [--reference-node=<node>]]] [/path …]] (after npm run build);
+// --only keeps the widgets whose name contains the text; --reference-node runs the reference's
+// server on another Node (e.g. /usr/bin/node for a checkout built before the move to Node 24).
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
@@ -342,7 +343,11 @@ const requested = args.filter((arg) => arg.startsWith("/"));
 const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const early = args.includes("--early");
 const reference = args.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
+const referenceNode = args
+  .find((arg) => arg.startsWith("--reference-node="))
+  ?.slice("--reference-node=".length);
 if (reference && !early) throw new Error("--reference goes with --early");
+if (referenceNode && !reference) throw new Error("--reference-node goes with --reference");
 const widgets = WIDGETS.filter(
   (entry) =>
     (requested.length === 0 || requested.includes(entry.page)) &&
@@ -522,8 +527,12 @@ const browser = await chromium.launch({
 /** The early taps on every widget, for each build, as table rows; lost taps are counted. */
 async function measureEarlyTaps() {
   const builds = [{ name: "this build", cwd: process.cwd() }];
-  if (reference) builds.push({ name: "reference", cwd: path.resolve(reference) });
-  for (const build of builds) build.server = await startServer({ transport, cwd: build.cwd });
+  if (reference) {
+    builds.push({ name: "reference", cwd: path.resolve(reference), node: referenceNode });
+  }
+  for (const build of builds) {
+    build.server = await startServer({ transport, cwd: build.cwd, node: build.node });
+  }
   const rows = [];
   const lost = new Map(builds.map((build) => [build.name, 0]));
   const total = new Map(builds.map((build) => [build.name, 0]));
