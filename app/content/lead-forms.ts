@@ -43,7 +43,10 @@ export interface LeadFormContent {
     subject: string;
     /** What arrived and what happens next. */
     lines: string[];
-    /** The link to what the visitor asked for, a path on the site. */
+    /**
+     * The link to what the visitor asked for, a path on the site (the booking page is offered
+     * where the form leads there, see offersBooking in ./lead-emails).
+     */
     link?: { label: string; path: string };
   };
 }
@@ -87,7 +90,6 @@ export const leadForms = {
     confirmation: {
       subject: `Your message to ${site.brand}`,
       lines: ["Your message arrived.", reply24h],
-      link: { label: "Book a meeting", path: site.bookingUrl },
     },
   },
   "resource-request": {
