@@ -259,55 +259,59 @@ export function BrandedEmail({ document }: { document: EmailDocument }) {
               backgroundColor: colors.card,
               border: `1px solid ${colors.border}`,
               borderRadius: "12px",
-              padding: "28px 32px",
             }}
           >
-            <Wordmark />
-            {document.eyebrow ? (
-              <Text
-                className="email-link"
-                style={{
-                  ...textStyle,
-                  color: colors.purple,
-                  fontSize: "13px",
-                  fontWeight: 700,
-                  margin: "24px 0 4px",
-                }}
-              >
-                {document.eyebrow}
-              </Text>
-            ) : null}
-            <Heading
-              className="email-text"
-              style={{
-                color: colors.text,
-                fontSize: "22px",
-                lineHeight: "30px",
-                margin: document.eyebrow ? "0 0 16px" : "24px 0 16px",
-              }}
-            >
-              {document.title}
-            </Heading>
-            {document.blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-            <Hr
-              className="email-rule"
-              style={{ borderColor: colors.border, margin: "28px 0 16px" }}
-            />
-            <Text className="email-muted" style={mutedStyle}>
-              {document.why}
-            </Text>
-            <Text className="email-muted" style={{ ...mutedStyle, margin: 0 }}>
-              {site.brand} · {site.cityLine} ·{" "}
-              <Link
-                href={`https://${site.domains.main}`}
-                className="email-link"
-                style={{ color: colors.purple }}
-              >
-                {site.domains.main}
-              </Link>
-            </Text>
+            {/* Padding on a cell: Outlook ignores it on a table. */}
+            <Row>
+              <Column style={{ padding: "28px 32px" }}>
+                <Wordmark />
+                {document.eyebrow ? (
+                  <Text
+                    className="email-link"
+                    style={{
+                      ...textStyle,
+                      color: colors.purple,
+                      fontSize: "13px",
+                      fontWeight: 700,
+                      margin: "24px 0 4px",
+                    }}
+                  >
+                    {document.eyebrow}
+                  </Text>
+                ) : null}
+                <Heading
+                  className="email-text"
+                  style={{
+                    color: colors.text,
+                    fontSize: "22px",
+                    lineHeight: "30px",
+                    margin: document.eyebrow ? "0 0 16px" : "24px 0 16px",
+                  }}
+                >
+                  {document.title}
+                </Heading>
+                {document.blocks.map((block, index) => (
+                  <Block key={index} block={block} />
+                ))}
+                <Hr
+                  className="email-rule"
+                  style={{ borderColor: colors.border, margin: "28px 0 16px" }}
+                />
+                <Text className="email-muted" style={mutedStyle}>
+                  {document.why}
+                </Text>
+                <Text className="email-muted" style={{ ...mutedStyle, margin: 0 }}>
+                  {site.brand} · {site.cityLine} ·{" "}
+                  <Link
+                    href={`https://${site.domains.main}`}
+                    className="email-link"
+                    style={{ color: colors.purple }}
+                  >
+                    {site.domains.main}
+                  </Link>
+                </Text>
+              </Column>
+            </Row>
           </Container>
         </Section>
       </Body>
