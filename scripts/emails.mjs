@@ -32,7 +32,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 const pages = {};
 for (const colorScheme of ["light", "dark"]) {
   const context = await browser.newContext({
-    viewport: { width: 600, height: 800 },
+    // As tall as the e-mail: a full-page screenshot grows to fit it.
+    viewport: { width: 600, height: 100 },
     colorScheme,
     // The e-mails load nothing: any request would be a mistake in them.
     offline: true,

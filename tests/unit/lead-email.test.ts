@@ -142,3 +142,12 @@ describe("the e-mail previews", () => {
     );
   });
 });
+
+describe("the confirmations' lines", () => {
+  it.each(leadFormIds)("of %s are whole sentences", (formId) => {
+    for (const line of leadForms[formId].confirmation.lines) {
+      expect(line).toMatch(/^[A-Z][^]*[.!]$/);
+      expect(line).not.toMatch(/\.\s+[a-z]/);
+    }
+  });
+});

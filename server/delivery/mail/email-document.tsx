@@ -193,6 +193,7 @@ function Block({ block }: { block: EmailBlock }) {
                   padding: "6px 0",
                   color: colors.text,
                   fontSize: "15px",
+                  lineHeight: "22px",
                   verticalAlign: "top",
                 }}
               >
@@ -218,21 +219,23 @@ function Block({ block }: { block: EmailBlock }) {
       );
     case "button":
       return (
-        <Section style={{ margin: "24px 0 8px" }}>
-          <Button
-            href={block.href}
-            style={{
-              backgroundColor: colors.button,
-              borderRadius: "8px",
-              color: "#ffffff",
-              fontSize: "15px",
-              fontWeight: 700,
-              padding: "12px 22px",
-            }}
-          >
-            {block.label}
-          </Button>
-        </Section>
+        <Row>
+          <Column style={{ padding: "12px 0 20px" }}>
+            <Button
+              href={block.href}
+              style={{
+                backgroundColor: colors.button,
+                borderRadius: "8px",
+                color: "#ffffff",
+                fontSize: "15px",
+                fontWeight: 700,
+                padding: "12px 22px",
+              }}
+            >
+              {block.label}
+            </Button>
+          </Column>
+        </Row>
       );
   }
 }
@@ -247,7 +250,7 @@ export function BrandedEmail({ document }: { document: EmailDocument }) {
         <style dangerouslySetInnerHTML={{ __html: darkStyles }} />
       </Head>
       <Preview>{document.preview}</Preview>
-      <Body style={{ fontFamily: font, margin: 0, padding: 0 }}>
+      <Body className="email-page" style={{ fontFamily: font, margin: 0, padding: 0 }}>
         <Section
           className="email-page"
           style={{ backgroundColor: colors.page, padding: "24px 8px" }}
