@@ -66,7 +66,7 @@ async function fakeSlack(script: SlackAnswer[] = []) {
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", () => {
       posts.push({ raw, body: JSON.parse(raw) as SlackPost["body"], at: Date.now() });
-      const { status, body, headers } = script.shift() ?? SLACK.ok;
+      const { status, body, headers }: SlackAnswer = script.shift() ?? SLACK.ok;
       response.writeHead(status, { "content-type": "text/html", ...headers }).end(body);
     });
   });

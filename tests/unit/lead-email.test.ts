@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { confirmationCopy, leadNoticeCopy, offersBooking } from "~/content/lead-emails";
-import { leadForms } from "~/content/lead-forms";
+import { type LeadFormContent, leadForms } from "~/content/lead-forms";
 import { leadFormIds } from "~/lib/lead-schemas";
 
 import { plainText } from "../../server/delivery/mail/email-document";
@@ -33,7 +33,7 @@ function expectBranded(html: string, preview: string) {
 }
 
 describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
-  const form = leadForms[formId];
+  const form: LeadFormContent = leadForms[formId];
 
   it("tell the sales inbox who, what, from where and when, with the way into the inbox", async () => {
     const lead = sampleLead(formId);
