@@ -4,6 +4,8 @@ import { parse as parseDuration } from "@lukeed/ms";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
+import { isTimeZone } from "./delivery/mail/received-time";
+
 /** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -139,6 +141,22 @@ export const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email("LEADS_NOTIFY_TO: not an e-mail address")).min(1))
+      .optional(),
+    /** The owner's time zone, an IANA name: the sales e-mail tells when a lead arrived in it. */
+    LEADS_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, {
+        error: (issue) =>
+          `must be an IANA time zone name such as "America/New_York", "Europe/London" or "UTC" (got "${String(issue.input)}")`,
+      })
+      .default("UTC"),
+    /** A Slack incoming webhook (https://hooks.slack.com/services/…) told of each lead. */
+    SLACK_WEBHOOK_URL: z
+      .url({
+        protocol: /^https$/,
+        error:
+          "must be a Slack incoming webhook's https:// address, e.g. https://hooks.slack.com/services/T000/B000/XXXX",
+      })
       .optional(),
     /** HubSpot private app token (scope crm.objects.contacts.write). */
     HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),

@@ -43,14 +43,19 @@ export interface LeadFormContent {
     subject: string;
     /** What arrived and what happens next. */
     lines: string[];
-    /** The link to what the visitor asked for, a path on the site. */
+    /**
+     * The link to what the visitor asked for, a path on the site (the booking page is offered
+     * where the form leads there, see offersBooking in ./lead-emails).
+     */
     link?: { label: string; path: string };
   };
 }
 
 const bookMeeting = { label: "Book your meeting", href: site.bookingUrl };
 const name = { firstName: "First Name", lastName: "Last Name" };
-const reply24h = `We reply ${REQUEST_REPLY_PROMISE}.`;
+/** "We reply within 24 hours." or, with what the reply is for, "We reply within 24 hours to …". */
+const reply24h = (purpose?: string) =>
+  purpose ? `We reply ${REQUEST_REPLY_PROMISE} ${purpose}.` : `We reply ${REQUEST_REPLY_PROMISE}.`;
 
 export const leadForms = {
   "free-guide": {
@@ -86,8 +91,7 @@ export const leadForms = {
     next: bookMeeting,
     confirmation: {
       subject: `Your message to ${site.brand}`,
-      lines: ["Your message arrived.", reply24h],
-      link: { label: "Book a meeting", path: site.bookingUrl },
+      lines: ["Your message arrived.", reply24h()],
     },
   },
   "resource-request": {
@@ -111,7 +115,7 @@ export const leadForms = {
     success: aiTrainerLeadSuccess,
     confirmation: {
       subject: `Your ${site.brand} AI Trainer demo`,
-      lines: ["Your demo request arrived.", `${reply24h} to set a time for your demo.`],
+      lines: ["Your demo request arrived.", reply24h("to set a time for your demo")],
     },
   },
   "trainer-call": {
@@ -125,7 +129,7 @@ export const leadForms = {
     success: aiTrainerLeadSuccess,
     confirmation: {
       subject: `Your call with ${site.brand}`,
-      lines: ["Your request arrived.", `${reply24h} to set a time for the call.`],
+      lines: ["Your request arrived.", reply24h("to set a time for the call")],
     },
   },
   "presentation-quote": {
@@ -176,7 +180,7 @@ export const leadForms = {
     success: APP_CONSULTATION_SUCCESS,
     confirmation: {
       subject: "Your app development consultation",
-      lines: ["Your consultation request arrived.", `${reply24h} to set up the consultation.`],
+      lines: ["Your consultation request arrived.", reply24h("to set up the consultation")],
     },
   },
   "revops-discovery": {
@@ -191,7 +195,7 @@ export const leadForms = {
     success: REVOPS_DISCOVERY_SUCCESS,
     confirmation: {
       subject: "Your RevOps discovery call",
-      lines: ["Your discovery call request arrived.", `${reply24h} to set a time.`],
+      lines: ["Your discovery call request arrived.", reply24h("to set a time")],
     },
   },
   "prompt-guide": {
@@ -222,7 +226,7 @@ export const leadForms = {
     next: bookMeeting,
     confirmation: {
       subject: `Your message to ${site.brand}`,
-      lines: ["Your message arrived.", reply24h],
+      lines: ["Your message arrived.", reply24h()],
     },
   },
   "ai-tools": {

@@ -5,6 +5,7 @@ import { CONFIRMATION_CHANNEL, type DeliveryChannel } from "./channel";
 export { CONFIRMATION_CHANNEL };
 import { type HubSpotSettings, hubSpotChannel } from "./hubspot";
 import { confirmationEmailChannel, salesEmailChannel } from "./mail/mail-channels";
+import { slackChannel } from "./slack";
 import { webhookChannel } from "./webhook";
 import type { OutboxWorkerOptions } from "./worker";
 
@@ -31,11 +32,16 @@ export function configuredChannels(env: Env): DeliveryChannel[] {
       from: env.MAIL_FROM,
       timeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
     };
-    if (env.LEADS_NOTIFY_TO) channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO));
+    if (env.LEADS_NOTIFY_TO) {
+      channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO, env.LEADS_TIME_ZONE));
+    }
     channels.push(confirmationEmailChannel(mail));
   }
   const hubSpot = hubSpotSettings(env);
   if (hubSpot) channels.push(hubSpotChannel(hubSpot));
+  if (env.SLACK_WEBHOOK_URL) {
+    channels.push(slackChannel(env.SLACK_WEBHOOK_URL, env.LEADS_DELIVERY_TIMEOUT_MS));
+  }
   return channels;
 }
 

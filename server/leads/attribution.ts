@@ -42,14 +42,20 @@ export function sanitizeAttribution(input: unknown): Attribution | null {
   return first || last ? attribution : null;
 }
 
-/** One line per touch for people: campaign fields, referrer, landing page and time. */
-export function describeTouch(touch: Touch | undefined): string {
+/**
+ * One line per touch for people: campaign fields, referrer, landing page and time (as stored,
+ * or as `formatTime` writes it).
+ */
+export function describeTouch(
+  touch: Touch | undefined,
+  formatTime: (at: string) => string = (at) => at,
+): string {
   if (!touch) return "—";
   const params = TOUCH_PARAMS.filter((name) => touch[name]).map((name) => `${name}=${touch[name]}`);
   return [
     ...params,
     touch.referrer ? `referrer ${touch.referrer}` : "no referrer",
     `landed on ${touch.landingPage}`,
-    touch.at,
+    formatTime(touch.at),
   ].join(" · ");
 }

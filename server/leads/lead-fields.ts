@@ -6,7 +6,7 @@
 type LeadData = Record<string, unknown>;
 
 /** The free-text fields of the forms (app/lib/lead-schemas.ts), most telling first. */
-const MESSAGE_FIELDS = ["message", "details", "features", "revenueHeadache", "leadTypes"];
+export const MESSAGE_FIELDS = ["message", "details", "features", "revenueHeadache", "leadTypes"];
 
 /** How much of the message a row of the inbox shows. */
 export const MESSAGE_PREVIEW_LENGTH = 200;

@@ -103,7 +103,7 @@ test("a lead from a campaign reaches the inbox, the visitor, HubSpot and the exp
     `First touch: ${campaign}`,
     `Last touch: ${campaign}`,
     landing,
-    `Lead id: ${id}`,
+    `Open in the inbox: https://grevvy.com/admin/lead?id=${id}`,
   ]) {
     expect(sales?.parsed.text).toContain(line);
   }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Kysely } from "kysely";
 
 import type { LeadsDatabase } from "../../server/db/database";
+import { formatReceivedTime } from "../../server/delivery/mail/received-time";
 import { migrateTo, migrateToLatest } from "../../server/db/migrations";
 
 import {
@@ -33,6 +34,7 @@ function serverOn(database: LeadsDatabase, mail: MailServer) {
     SMTP_URL: mail.url,
     MAIL_FROM: "Grevvy <hello@grevvy.com>",
     LEADS_NOTIFY_TO: "sales@grevvy.com, owner@grevvy.com",
+    LEADS_TIME_ZONE: "America/New_York",
     LEADS_RETRY_BASE_MS: "40",
     LEADS_POLL_MS: "25",
   });
@@ -85,6 +87,12 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead e-mails on %s", (kind)
     ]);
     expect(sales.parsed.headers.get("x-lead-id")).toBe(id);
     const text = sales.parsed.text ?? "";
+    const received = formatReceivedTime(
+      (await server.leads.find(id))!.createdAt,
+      "America/New_York",
+    );
+    expect(received).toMatch(/^\w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m E[SD]T$/);
+    const inbox = `https://grevvy.com/admin/lead?id=${id}`;
     for (const line of [
       "First Name: Ada",
       "Last Name: Lovelace",
@@ -92,17 +100,25 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead e-mails on %s", (kind)
       "Company: Analytical Engines",
       `Message: ${message}`,
       "Page: https://grevvy.com/contact",
-      `Lead id: ${id}`,
+      `Received: ${received}`,
+      `Open in the inbox: ${inbox}`,
     ]) {
       expect(text).toContain(line);
     }
     const html = String(sales.parsed.html);
-    expect(html).toContain('<th scope="row"');
-    expect(html).toContain("First Name</th>");
+    expect(html).toContain("First Name</td>");
+    expect(html).toContain(`>${received}</td>`);
+    expect(html).toContain(`href="${inbox}"`);
     expect(html).toContain(
-      "Hello &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; &quot;friends&quot;",
+      "Hello &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; &quot;friends&quot;<br/>Second line",
     );
     expect(html).not.toContain("<script>");
+    // No machine time, no bare id, no link made of the visitor's address.
+    for (const part of [text, html]) {
+      expect(part).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+      expect(part).not.toContain("Lead id");
+      expect(part).not.toContain("mailto:");
+    }
 
     const confirmation = mail.received.find(({ recipients }) =>
       recipients.includes("ada@example.com"),
@@ -110,9 +126,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead e-mails on %s", (kind)
     expect(confirmation.recipients).toEqual(["ada@example.com"]);
     expect(confirmation.parsed.subject).toBe("Your message to Grevvy");
     for (const part of [confirmation.parsed.text ?? "", String(confirmation.parsed.html)]) {
+      expect(part).toContain("What happens next");
       expect(part).toContain("Your message is on its way to the Grevvy team.");
       expect(part).toContain("We reply within 1-2 business days.");
     }
+    expect(String(confirmation.parsed.html)).toContain(
+      '<meta name="color-scheme" content="light dark"',
+    );
   });
 
   it("confirms in the site's own words only: nothing the visitor typed, in any part", async () => {

@@ -60,6 +60,9 @@ describe("start-up with a bad setting", () => {
     ["TRUST_PROXY", "2001:db8::/31"],
     ["TRUST_PROXY", "::ffff:0.0.0.0/96"],
     ["TRUST_PROXY", "fe80::1%eth-0"],
+    ["LEADS_TIME_ZONE", "Eastern"],
+    ["LEADS_TIME_ZONE", ""],
+    ["SLACK_WEBHOOK_URL", "http://hooks.slack.com/services/T000/B000/XXXX"],
   ])("refuses %s=%j with one line naming it", (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(StartupError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^[^\\n]*\\b${name}\\b[^\\n]*$`));

@@ -72,6 +72,7 @@ describe("names", () => {
     expect(channelLabel("sales-email")).toBe("Sales e-mail");
     expect(channelLabel("confirmation-email")).toBe("Confirmation e-mail");
     expect(channelLabel("hubspot")).toBe("HubSpot");
+    expect(channelLabel("slack")).toBe("Slack");
     expect(channelLabel("carrier-pigeon")).toBe("carrier-pigeon");
   });
 

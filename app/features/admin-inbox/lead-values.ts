@@ -30,6 +30,7 @@ const channelLabels: Readonly<Record<string, string>> = {
   "sales-email": "Sales e-mail",
   "confirmation-email": "Confirmation e-mail",
   hubspot: site.crm,
+  slack: "Slack",
 };
 
 /** A delivery channel's name for people ("sales-email" → "Sales e-mail"). */

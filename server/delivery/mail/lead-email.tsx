@@ -1,38 +1,84 @@
-import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { site } from "~/config/site";
+import { confirmationCopy, leadNoticeCopy, offersBooking } from "~/content/lead-emails";
 import type { LeadFormContent } from "~/content/lead-forms";
+import { canonicalUrl } from "~/lib/domains";
 
-import { type LeadLine, type LeadSummary, SITE_ORIGIN } from "./lead-summary";
+import { type EmailBlock, type EmailDocument, renderEmail } from "./email-document";
+import type { LeadLine, LeadSummary } from "./lead-summary";
+
+/** The e-mails sent for a lead, and the CRM note that carries the same lead. */
+
+export function salesSubject(summary: LeadSummary): string {
+  return `${summary.form.title} from ${summary.person}`;
+}
 
 /**
- * The e-mails sent for a lead. HTML from components rendered to static markup (React escapes
- * every value), plain text from the same summary, never HTML strings glued together.
+ * The sales notice: who and what first, then what they chose, where they came from and when,
+ * and the way into the inbox. Everything the visitor typed is text: no value becomes a link
+ * (Reply-To carries their address).
  */
-
-const page = { fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 };
-const cell = {
-  padding: "6px 12px 6px 0",
-  verticalAlign: "top" as const,
-  textAlign: "left" as const,
-};
-
-function Layout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-      </head>
-      <body style={page}>
-        {children}
-        <p style={{ color: "#64748b", fontSize: "12px" }}>
-          {site.brand} · {site.cityLine}
-        </p>
-      </body>
-    </html>
+export function salesNotice(summary: LeadSummary): EmailDocument {
+  const { essentials, messages, choices, source, received, form, person, company } = summary;
+  const blocks: EmailBlock[] = [
+    { kind: "lines", lines: essentials },
+    ...messages.map(({ label, value }): EmailBlock => ({ kind: "text", label, text: value })),
+  ];
+  if (choices.length > 0) {
+    blocks.push(
+      { kind: "heading", text: leadNoticeCopy.choices },
+      { kind: "lines", lines: choices },
+    );
+  }
+  blocks.push(
+    { kind: "heading", text: leadNoticeCopy.source },
+    { kind: "lines", lines: [...source, { label: leadNoticeCopy.received, value: received }] },
+    { kind: "button", label: leadNoticeCopy.openInInbox, href: summary.inboxUrl },
   );
+  return {
+    subject: salesSubject(summary),
+    preview: [company ? `${person}, ${company}` : person, received].join(" · "),
+    eyebrow: form.title,
+    title: person,
+    blocks,
+    why: leadNoticeCopy.why,
+  };
+}
+
+function linkUrl(path: string): string {
+  return path.startsWith("/") ? canonicalUrl(path) : path;
+}
+
+/**
+ * The visitor's confirmation, from the form's content alone: the form can be sent with
+ * anyone's address, so nothing typed into it (a name, a message, a link) is in it.
+ */
+export function confirmation(form: LeadFormContent): EmailDocument {
+  const { subject, lines, link } = form.confirmation;
+  const copy = confirmationCopy(form);
+  const blocks: EmailBlock[] = [
+    { kind: "paragraph", text: copy.thanks },
+    { kind: "heading", text: copy.next },
+    ...lines.map((text): EmailBlock => ({ kind: "paragraph", text })),
+  ];
+  if (link) blocks.push({ kind: "button", label: link.label, href: linkUrl(link.path) });
+  if (offersBooking(form)) {
+    blocks.push(
+      { kind: "paragraph", text: copy.bookingIntro },
+      { kind: "button", label: copy.bookingLabel, href: site.bookingUrl },
+    );
+  }
+  blocks.push({ kind: "paragraph", text: copy.signature });
+  return { subject, preview: lines.join(" "), title: subject, blocks, why: copy.why };
+}
+
+export function salesEmail(summary: LeadSummary) {
+  return renderEmail(salesNotice(summary));
+}
+
+export function confirmationEmail(form: LeadFormContent) {
+  return renderEmail(confirmation(form));
 }
 
 function Lines({ lines }: { lines: readonly LeadLine[] }) {
@@ -41,10 +87,10 @@ function Lines({ lines }: { lines: readonly LeadLine[] }) {
       <tbody>
         {lines.map(({ label, value }) => (
           <tr key={label}>
-            <th scope="row" style={cell}>
+            <th scope="row" style={{ padding: "6px 12px 6px 0", textAlign: "left" }}>
               {label}
             </th>
-            <td style={{ ...cell, whiteSpace: "pre-wrap" }}>{value}</td>
+            <td style={{ padding: "6px 0", whiteSpace: "pre-wrap" }}>{value}</td>
           </tr>
         ))}
       </tbody>
@@ -52,108 +98,22 @@ function Lines({ lines }: { lines: readonly LeadLine[] }) {
   );
 }
 
-function SalesEmail({ summary }: { summary: LeadSummary }) {
-  const title = salesSubject(summary);
-  return (
-    <Layout title={title}>
-      <h1 style={{ fontSize: "20px" }}>{title}</h1>
-      <Lines lines={summary.fields} />
-      <h2 style={{ fontSize: "16px" }}>Where it came from</h2>
-      <Lines lines={summary.context} />
-    </Layout>
-  );
-}
-
-function linkUrl(path: string): string {
-  return path.startsWith("/") ? `${SITE_ORIGIN}${path}` : path;
-}
-
-/**
- * The confirmation's paragraphs. Only the site's own words: the form can be sent with anyone's
- * address, so nothing typed into it (a name, a message, a link) may reach that inbox from the
- * site's sender.
- */
-function confirmationParagraphs(form: LeadFormContent) {
-  return {
-    thanks: `Thank you for contacting ${site.brand}.`,
-    why: `You get this e-mail because this address was entered in the "${form.title}" form on ${site.domains.main}. If that was not you, you can ignore it: nothing more will be sent.`,
-    signature: `— The ${site.brand} team`,
-  };
-}
-
-function ConfirmationEmail({ form }: { form: LeadFormContent }) {
-  const { subject, lines, link } = form.confirmation;
-  const { thanks, why, signature } = confirmationParagraphs(form);
-  return (
-    <Layout title={subject}>
-      <p>{thanks}</p>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      {link ? (
-        <p>
-          <a href={linkUrl(link.path)} style={{ color: "#7e22ce", fontWeight: "bold" }}>
-            {link.label}
-          </a>
-        </p>
-      ) : null}
-      <p>{signature}</p>
-      <p style={{ color: "#64748b", fontSize: "12px" }}>{why}</p>
-    </Layout>
-  );
-}
-
-function CrmNote({ summary }: { summary: LeadSummary }) {
-  return (
+/** The CRM note's body: the whole lead, as the sales notice lists it, with its id. */
+export function crmNoteHtml(summary: LeadSummary): string {
+  const lines = [
+    ...summary.essentials,
+    ...summary.messages,
+    ...summary.choices,
+    ...summary.source,
+    { label: leadNoticeCopy.received, value: summary.received },
+    { label: leadNoticeCopy.leadId, value: summary.id },
+  ];
+  return renderToStaticMarkup(
     <div>
       <p>
         <strong>{summary.form.title}</strong>
       </p>
-      <Lines lines={summary.fields} />
-      <Lines lines={summary.context} />
-    </div>
+      <Lines lines={lines} />
+    </div>,
   );
-}
-
-/** The CRM note's body: the whole lead, as the sales e-mail shows it. */
-export function crmNoteHtml(summary: LeadSummary): string {
-  return renderToStaticMarkup(<CrmNote summary={summary} />);
-}
-
-function html(element: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(element)}`;
-}
-
-function textLines(lines: readonly LeadLine[]): string {
-  return lines.map(({ label, value }) => `${label}: ${value}`).join("\n");
-}
-
-export function salesSubject(summary: LeadSummary): string {
-  return `${summary.form.title} from ${summary.person}`;
-}
-
-export function salesEmail(summary: LeadSummary) {
-  return {
-    subject: salesSubject(summary),
-    html: html(<SalesEmail summary={summary} />),
-    text: `${salesSubject(summary)}\n\n${textLines(summary.fields)}\n\nWhere it came from\n${textLines(summary.context)}\n`,
-  };
-}
-
-/** The visitor's confirmation, made from the form's content alone (see confirmationParagraphs). */
-export function confirmationEmail(form: LeadFormContent) {
-  const { subject, lines, link } = form.confirmation;
-  const { thanks, why, signature } = confirmationParagraphs(form);
-  const body = [
-    thanks,
-    ...lines,
-    ...(link ? [`${link.label}: ${linkUrl(link.path)}`] : []),
-    signature,
-    why,
-  ];
-  return {
-    subject,
-    html: html(<ConfirmationEmail form={form} />),
-    text: `${body.join("\n\n")}\n`,
-  };
 }

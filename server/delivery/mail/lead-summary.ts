@@ -1,10 +1,14 @@
-import { site } from "~/config/site";
+import { leadNoticeCopy } from "~/content/lead-emails";
 import { type LeadFormContent, leadForms } from "~/content/lead-forms";
+import { revopsPackages } from "~/content/revops";
+import { canonicalUrl } from "~/lib/domains";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "~/lib/lead-options";
 
 import { describeTouch } from "../../leads/attribution";
-import { leadEmail, leadPersonName } from "../../leads/lead-fields";
+import { MESSAGE_FIELDS, leadCompany, leadEmail, leadPersonName } from "../../leads/lead-fields";
 import type { Lead } from "../../leads/repository";
+
+import { formatReceivedTime } from "./received-time";
 
 /** A labelled line of a lead, as the e-mails and the CRM note list it. */
 export interface LeadLine {
@@ -18,12 +22,35 @@ export interface LeadSummary {
   /** The visitor's name as typed, or their e-mail address when the form asks no name. */
   person: string;
   email: string;
-  fields: LeadLine[];
-  /** Page, first and last touch, time and the lead id. */
-  context: LeadLine[];
+  company: string;
+  /** Who the visitor is: name, role, company, e-mail, phone, as the form asked them. */
+  essentials: LeadLine[];
+  /** What they wrote in their own words, line breaks kept. */
+  messages: LeadLine[];
+  /** Every other field: the choices the form offered. */
+  choices: LeadLine[];
+  /** The page and the first and last touch. */
+  source: LeadLine[];
+  /** When the lead was stored, in the owner's time zone ("Fri 27 Nov, 3:40 pm EST"). */
+  received: string;
+  /** The lead's page in the inbox, which asks for sign-in as usual. */
+  inboxUrl: string;
 }
 
-export const SITE_ORIGIN = `https://${site.domains.main}`;
+/** The fields that say who the visitor is, in the order the notices list them. */
+const PERSON_FIELDS = [
+  "name",
+  "fullName",
+  "firstName",
+  "lastName",
+  "role",
+  "company",
+  "companyName",
+  "companyUrl",
+  "email",
+  "workEmail",
+  "phone",
+];
 
 /** Choices stored by value, shown by the label the form offers. */
 const optionLabels = new Map<string, string>(
@@ -31,6 +58,7 @@ const optionLabels = new Map<string, string>(
     ...salesResourceOptions.map(({ id, label }) => ({ value: id, label })),
     ...promptGuideRoles,
     ...aiToolsRoles,
+    ...revopsPackages.map(({ id, name }) => ({ value: id, label: name })),
   ].map(({ value, label }) => [value, label]),
 );
 
@@ -47,27 +75,50 @@ export function isLeadForm(form: string): form is keyof typeof leadForms {
   return Object.hasOwn(leadForms, form);
 }
 
-/** Everything a person needs to read a lead, labelled as the form labels it. */
-export function summarizeLead(lead: Lead): LeadSummary {
+/** The lead's page in the inbox, on the site's own address as its other absolute links. */
+export function inboxUrl(leadId: string): string {
+  return `${canonicalUrl("/admin/lead")}?id=${encodeURIComponent(leadId)}`;
+}
+
+/** The form's fields among `keys` (all others when `keys` is null) that hold something. */
+function linesOf(form: LeadFormContent, data: Lead["data"], keys: readonly string[] | null) {
+  const labels: Readonly<Record<string, string>> = form.labels;
+  const wanted = keys ?? Object.keys(labels).filter((key) => !KNOWN_FIELDS.has(key));
+  return wanted
+    .filter((key) => Object.hasOwn(labels, key))
+    .map((key) => ({ label: labels[key]!, value: displayValue(data[key]) }))
+    .filter(({ value }) => value !== "—");
+}
+
+const KNOWN_FIELDS = new Set([...PERSON_FIELDS, ...MESSAGE_FIELDS]);
+
+/**
+ * Everything a person needs to read a lead, labelled as the form labels it, its times in the
+ * owner's time zone.
+ */
+export function summarizeLead(lead: Lead, timeZone = "UTC"): LeadSummary {
   if (!isLeadForm(lead.form)) throw new Error(`No description for form ${lead.form}`);
   const form: LeadFormContent = leadForms[lead.form];
   const email = leadEmail(lead.data);
-  const fields = Object.entries(form.labels).map(([key, label]) => ({
-    label,
-    value: displayValue(lead.data[key]),
-  }));
+  const time = (at: string) => formatReceivedTime(at, timeZone);
   return {
     id: lead.id,
     form,
     person: leadPersonName(lead.data) || email,
     email,
-    fields,
-    context: [
-      { label: "Page", value: `${SITE_ORIGIN}${lead.page}` },
-      { label: "First touch", value: describeTouch(lead.attribution?.firstTouch) },
-      { label: "Last touch", value: describeTouch(lead.attribution?.lastTouch) },
-      { label: "Received", value: lead.createdAt },
-      { label: "Lead id", value: lead.id },
+    company: leadCompany(lead.data),
+    essentials: linesOf(form, lead.data, PERSON_FIELDS),
+    messages: linesOf(form, lead.data, MESSAGE_FIELDS),
+    choices: linesOf(form, lead.data, null),
+    source: [
+      { label: leadNoticeCopy.page, value: canonicalUrl(lead.page) },
+      {
+        label: leadNoticeCopy.firstTouch,
+        value: describeTouch(lead.attribution?.firstTouch, time),
+      },
+      { label: leadNoticeCopy.lastTouch, value: describeTouch(lead.attribution?.lastTouch, time) },
     ],
+    received: time(lead.createdAt),
+    inboxUrl: inboxUrl(lead.id),
   };
 }

@@ -36,14 +36,21 @@ function permanentIfRefused(error: unknown): never {
 // Header values (subject, names) go through nodemailer's encoder, which folds CR/LF away:
 // a line break typed into a form field cannot start a header of its own (tested).
 
-/** The sales inbox hears of every lead; a reply goes straight to the visitor. */
-export function salesEmailChannel(settings: MailSettings, to: readonly string[]): DeliveryChannel {
+/**
+ * The sales inbox hears of every lead, its times in the owner's `timeZone`; a reply goes
+ * straight to the visitor.
+ */
+export function salesEmailChannel(
+  settings: MailSettings,
+  to: readonly string[],
+  timeZone: string,
+): DeliveryChannel {
   const transport = createTransport(settings);
   return {
     name: "sales-email",
     async deliver(lead: Lead) {
-      const summary = summarizeLead(lead);
-      const { subject, html, text } = salesEmail(summary);
+      const summary = summarizeLead(lead, timeZone);
+      const { subject, html, text } = await salesEmail(summary);
       await transport
         .sendMail({
           from: settings.from,
@@ -70,7 +77,7 @@ export function confirmationEmailChannel(settings: MailSettings): DeliveryChanne
     async deliver(lead: Lead) {
       const summary = summarizeLead(lead);
       if (!summary.email) throw new PermanentDeliveryError("the lead has no e-mail address");
-      const { subject, html, text } = confirmationEmail(summary.form);
+      const { subject, html, text } = await confirmationEmail(summary.form);
       await transport
         .sendMail({
           from: settings.from,
