@@ -3,7 +3,13 @@
  * discount and the savings examples. Prices are US dollars per month unless stated.
  */
 
-export type BillingCycle = "monthly" | "annual";
+export const billingCycles = ["monthly", "annual"] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+
+export const billingCycleLabels: Record<BillingCycle, string> = {
+  monthly: "Monthly",
+  annual: "Annual",
+};
 
 /** Annual billing takes this share off twelve monthly payments. */
 export const ANNUAL_DISCOUNT = 0.1;
@@ -26,7 +32,8 @@ export const planActions = {
   custom: "Contact Sales",
 } as const;
 
-export type IndividualPlanId = "free" | "basic" | "premium";
+export const individualPlanIds = ["free", "basic", "premium"] as const;
+export type IndividualPlanId = (typeof individualPlanIds)[number];
 
 export interface IndividualPlan {
   id: IndividualPlanId;
@@ -116,7 +123,8 @@ export const addOns: readonly AddOn[] = [
   },
 ];
 
-export type TeamPlanId = "team-basic" | "team-pro" | "team-enterprise";
+export const teamPlanIds = ["team-basic", "team-pro", "team-enterprise"] as const;
+export type TeamPlanId = (typeof teamPlanIds)[number];
 
 /** A per-user price for team sizes from `minUsers` to `maxUsers` (no upper limit when null). */
 export interface PriceBand {
@@ -235,6 +243,18 @@ export const savingsExamples: readonly SavingsExample[] = [
  */
 export const TEAM_SIZE_DEFAULT = 10;
 export const TEAM_SIZE_MAX = 10_000;
+
+/**
+ * What a Book a Call request refuses about the plan it carries (the plan card's choice, never
+ * typed by the visitor, so only a request made some other way gets these).
+ */
+export const planRequestMessages = {
+  plan: "Please choose one of the plans on the page.",
+  billing: "An individual plan is requested with its billing: monthly or annual.",
+  billingWithoutIndividualPlan: "Billing goes with an individual plan only.",
+  teamSize: `A team plan is requested with its team size: a whole number from 1 to ${TEAM_SIZE_MAX.toLocaleString("en-US")}.`,
+  teamSizeWithoutTeamPlan: "A team size goes with a team plan only.",
+} as const;
 
 /** The note under the team-size field: how far the page prices, and the call beyond. */
 export const teamSizeNote = {

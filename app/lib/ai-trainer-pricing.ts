@@ -9,9 +9,13 @@ import {
   TEAM_SIZE_MAX,
   type TeamPlan,
   type TeamPlanId,
+  individualPlanIds,
   individualPlans,
+  teamPlanIds,
   teamPlans,
 } from "~/content/ai-trainer-plans";
+
+import { formatNumber } from "./format";
 
 /** Rounds to whole cents, so that 0.1 off 15 × 12 reads 162 and not 161.99999. */
 function cents(amount: number): number {
@@ -28,6 +32,40 @@ export function teamPlan(id: TeamPlanId): TeamPlan {
   const plan = teamPlans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown team plan: ${id}`);
   return plan;
+}
+
+export type PlanId = IndividualPlanId | TeamPlanId;
+
+/**
+ * The plan a Book a Call request comes from: an individual plan with the billing its card
+ * showed, or a team plan with the team size typed above the team plans.
+ */
+export type PlanChoice =
+  { plan: IndividualPlanId; billing: BillingCycle } | { plan: TeamPlanId; teamSize: number };
+
+export function isIndividualPlanId(value: unknown): value is IndividualPlanId {
+  return individualPlanIds.some((id) => id === value);
+}
+
+export function isTeamPlanId(value: unknown): value is TeamPlanId {
+  return teamPlanIds.some((id) => id === value);
+}
+
+export function planName(id: PlanId): string {
+  return isTeamPlanId(id) ? teamPlan(id).name : individualPlan(id).name;
+}
+
+/** "1 user", "12 users". */
+export function userCount(users: number): string {
+  return `${formatNumber(users)} ${users === 1 ? "user" : "users"}`;
+}
+
+/** The choice in words: "Basic, billed annually", "Team Pro for 12 users", "Free". */
+export function describePlanChoice(choice: PlanChoice): string {
+  const name = planName(choice.plan);
+  if ("teamSize" in choice) return `${name} for ${userCount(choice.teamSize)}`;
+  if (individualPlan(choice.plan).monthlyPrice === 0) return name;
+  return `${name}, billed ${choice.billing === "annual" ? "annually" : "monthly"}`;
 }
 
 /** The yearly price with the annual discount: Basic 15 × 12 − 10% = 162. */

@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
+import type { PlanChoice } from "~/lib/ai-trainer-pricing";
 import { openBookCall, prepareBookCallOnSight } from "~/lib/book-call";
 
 /**
- * A plan card's button: opens the Book a Call popup with the plan named. The popup's code loads
- * as the button comes into view, so the first tap opens it at once.
+ * A plan card's button: opens the Book a Call popup with the plan chosen (its billing or team
+ * size as the page shows them now). The popup's code loads as the button comes into view, so the
+ * first tap opens it at once.
  */
 export function ChoosePlanButton({
-  plan,
+  choice,
   popular,
   children,
 }: {
-  plan: string;
+  choice: PlanChoice;
   popular?: boolean;
   children: ReactNode;
 }) {
@@ -24,8 +26,8 @@ export function ChoosePlanButton({
       wrap
       variant={popular ? "gradient" : "outline"}
       aria-haspopup="dialog"
-      data-book-call-plan={plan}
-      onClick={() => openBookCall(plan)}
+      data-book-call-plan={choice.plan}
+      onClick={() => openBookCall(choice)}
     >
       {children}
     </Button>
