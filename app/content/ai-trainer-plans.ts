@@ -3,8 +3,18 @@
  * discount and the savings examples. Prices are US dollars per month unless stated.
  */
 
-export const billingCycles = ["monthly", "annual"] as const;
-export type BillingCycle = (typeof billingCycles)[number];
+import type { BillingCycle, IndividualPlanId, TeamPlanId } from "./ai-trainer-plan-ids";
+
+export {
+  type BillingCycle,
+  type IndividualPlanId,
+  type TeamPlanId,
+  TEAM_SIZE_MAX,
+  billingCycles,
+  individualPlanIds,
+  planRequestMessages,
+  teamPlanIds,
+} from "./ai-trainer-plan-ids";
 
 export const billingCycleLabels: Record<BillingCycle, string> = {
   monthly: "Monthly",
@@ -31,9 +41,6 @@ export const planActions = {
   /** Plans priced per organisation. */
   custom: "Contact Sales",
 } as const;
-
-export const individualPlanIds = ["free", "basic", "premium"] as const;
-export type IndividualPlanId = (typeof individualPlanIds)[number];
 
 export interface IndividualPlan {
   id: IndividualPlanId;
@@ -122,9 +129,6 @@ export const addOns: readonly AddOn[] = [
     plans: ["basic", "premium"],
   },
 ];
-
-export const teamPlanIds = ["team-basic", "team-pro", "team-enterprise"] as const;
-export type TeamPlanId = (typeof teamPlanIds)[number];
 
 /** A per-user price for team sizes from `minUsers` to `maxUsers` (no upper limit when null). */
 export interface PriceBand {
@@ -236,25 +240,8 @@ export const savingsExamples: readonly SavingsExample[] = [
   { plan: "team-pro", users: 21 },
 ];
 
-/**
- * Team-size input: starting value and the largest team priced on the page. The last band's price
- * holds for any size; the page stops here so that a mistyped size shows no absurd total, and the
- * note beside the field offers a call for a larger team.
- */
+/** Team-size input: its starting value (the largest is `TEAM_SIZE_MAX`). */
 export const TEAM_SIZE_DEFAULT = 10;
-export const TEAM_SIZE_MAX = 10_000;
-
-/**
- * What a Book a Call request refuses about the plan it carries (the plan card's choice, never
- * typed by the visitor, so only a request made some other way gets these).
- */
-export const planRequestMessages = {
-  plan: "Please choose one of the plans on the page.",
-  billing: "An individual plan is requested with its billing: monthly or annual.",
-  billingWithoutIndividualPlan: "Billing goes with an individual plan only.",
-  teamSize: `A team plan is requested with its team size: a whole number from 1 to ${TEAM_SIZE_MAX.toLocaleString("en-US")}.`,
-  teamSizeWithoutTeamPlan: "A team size goes with a team plan only.",
-} as const;
 
 /** The note under the team-size field: how far the page prices, and the call beyond. */
 export const teamSizeNote = {

@@ -1,5 +1,4 @@
 import { REQUEST_REPLY_PROMISE } from "./contact-reply";
-import { MAX_CUSTOM_INTEGRATIONS } from "./onboarding-prices";
 
 /**
  * The calculator's request form: a rep or a client sends the quote on screen to the team. The
@@ -9,8 +8,6 @@ import { MAX_CUSTOM_INTEGRATIONS } from "./onboarding-prices";
 export const quoteRequest = {
   heading: "Request This Quote",
   intro: `Send this quote to our team: we reply ${REQUEST_REPLY_PROMISE} to confirm it and plan the onboarding with you.`,
-  /** Links from the quote's card down to the form. */
-  linkLabel: "Request This Quote",
   submitLabel: "Send Quote Request",
   busyLabel: "Sending...",
   labels: {
@@ -24,12 +21,5 @@ export const quoteRequest = {
   success: {
     title: `Thanks! We'll reply ${REQUEST_REPLY_PROMISE}.`,
     description: "Your quote request has reached our team.",
-  },
-  /** What a request whose quote is not one the calculator can make is told. */
-  messages: {
-    quote: "This quote could not be read. Please build it again in the calculator.",
-    noHub: "Choose at least one hub for your quote.",
-    repeatedHub: "Each hub can be in the quote once.",
-    integrations: `Custom integrations: a whole number from 0 to ${MAX_CUSTOM_INTEGRATIONS}.`,
   },
 } as const;

@@ -9,13 +9,12 @@ import {
   TEAM_SIZE_MAX,
   type TeamPlan,
   type TeamPlanId,
-  individualPlanIds,
   individualPlans,
-  teamPlanIds,
   teamPlans,
 } from "~/content/ai-trainer-plans";
 
 import { formatNumber } from "./format";
+import { type PlanChoice, type PlanId, isTeamPlanId } from "./plan-choice";
 
 /** Rounds to whole cents, so that 0.1 off 15 × 12 reads 162 and not 161.99999. */
 function cents(amount: number): number {
@@ -32,23 +31,6 @@ export function teamPlan(id: TeamPlanId): TeamPlan {
   const plan = teamPlans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown team plan: ${id}`);
   return plan;
-}
-
-export type PlanId = IndividualPlanId | TeamPlanId;
-
-/**
- * The plan a Book a Call request comes from: an individual plan with the billing its card
- * showed, or a team plan with the team size typed above the team plans.
- */
-export type PlanChoice =
-  { plan: IndividualPlanId; billing: BillingCycle } | { plan: TeamPlanId; teamSize: number };
-
-export function isIndividualPlanId(value: unknown): value is IndividualPlanId {
-  return individualPlanIds.some((id) => id === value);
-}
-
-export function isTeamPlanId(value: unknown): value is TeamPlanId {
-  return teamPlanIds.some((id) => id === value);
 }
 
 export function planName(id: PlanId): string {

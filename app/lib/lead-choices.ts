@@ -11,12 +11,9 @@ import {
 import { revopsPackages } from "~/content/revops";
 
 import {
-  type PlanChoice,
   annualPrice,
   billableUsers,
   individualPlan,
-  isIndividualPlanId,
-  isTeamPlanId,
   planName,
   planPrice,
   teamMonthlyPrice,
@@ -27,6 +24,7 @@ import type { LeadFormId } from "./lead-form-ids";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
 import { quoteFromChoices, quoteTotals, suiteDiscountPercent } from "./onboarding-quote";
 import { readQuoteChoices } from "./onboarding-quote-choices";
+import { type PlanChoice, isIndividualPlanId, isTeamPlanId } from "./plan-choice";
 
 /**
  * What the visitor chose on a lead's form (a package, a quote, a plan, resources…), labelled and

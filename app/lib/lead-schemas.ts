@@ -6,14 +6,14 @@ import {
   individualPlanIds,
   planRequestMessages,
   teamPlanIds,
-} from "~/content/ai-trainer-plans";
+} from "~/content/ai-trainer-plan-ids";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
-import { isIndividualPlanId, isTeamPlanId } from "./ai-trainer-pricing";
 import { emailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
 import type { LeadFormId } from "./lead-form-ids";
 import { quoteChoicesSchema } from "./onboarding-quote-choices";
+import { isIndividualPlanId, isTeamPlanId } from "./plan-choice";
 import {
   aiToolsRoles,
   appTypeOptions,

@@ -1,11 +1,9 @@
 import { z } from "zod/mini";
 
-import { MAX_CUSTOM_INTEGRATIONS, hubs, packageTypes, tiers } from "~/content/onboarding-prices";
-import { quoteRequest } from "~/content/onboarding-quote-request";
+import { MAX_CUSTOM_INTEGRATIONS, hubs, packageTypes, tiers } from "~/content/onboarding-options";
+import { quoteRequestMessages as messages } from "~/content/onboarding-quote-messages";
 
 import type { QuoteChoices } from "./onboarding-quote";
-
-const { messages } = quoteRequest;
 
 /**
  * The calculator's choices as a quote request carries them: one of each hub at most, at least

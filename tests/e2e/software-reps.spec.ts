@@ -243,7 +243,7 @@ test.describe("onboarding quote request", () => {
     const calculator = await ready(page, "pricing-calculator");
     const request = calculator.getByRole("region", { name: quoteRequest.heading });
     await expect(request).toHaveCount(0);
-    await expect(calculator.getByRole("link", { name: quoteRequest.linkLabel })).toHaveCount(0);
+    await expect(calculator.getByRole("link", { name: quoteRequest.heading })).toHaveCount(0);
 
     const growth = presetPackages.find((preset) => preset.popular)!;
     await calculator.getByRole("button", { name: `Apply ${growth.name}` }).click();
@@ -259,7 +259,7 @@ test.describe("onboarding quote request", () => {
     const total = formatUsd(quoteTotals(expected).total);
     await expect(calculator.getByTestId("quote-total")).toHaveText(total);
 
-    await calculator.getByRole("link", { name: quoteRequest.linkLabel }).click();
+    await calculator.getByRole("link", { name: quoteRequest.heading }).click();
     await expect(page).toHaveURL(/#onboarding-quote-request$/);
     const form = request.locator("form");
     await expect(form.getByLabel(quoteRequest.labels.name)).toBeInViewport();

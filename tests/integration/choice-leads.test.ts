@@ -4,7 +4,7 @@ import { leadsToCsv } from "../../server/leads/export";
 import { planRequestMessages } from "~/content/ai-trainer-plans";
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import { leadFieldLabel } from "~/content/lead-forms";
-import { quoteRequest } from "~/content/onboarding-quote-request";
+import { quoteRequestMessages } from "~/content/onboarding-quote-messages";
 import { chosenLines, leadTotal } from "~/lib/lead-choices";
 import { validLeads } from "../support/valid-leads";
 
@@ -61,13 +61,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads that carry choices, o
       "a quote without hubs",
       "onboarding-quote",
       { ...quoteLead, quote: { ...quoteLead.quote, hubs: [] } },
-      { quote: [quoteRequest.messages.noHub] },
+      { quote: [quoteRequestMessages.noHub] },
     ],
     [
       "a quote with its own total",
       "onboarding-quote",
       { ...quoteLead, quote: { ...quoteLead.quote, total: 1 } },
-      { quote: [quoteRequest.messages.quote] },
+      { quote: [quoteRequestMessages.quote] },
     ],
     [
       "a team size on an individual plan",
@@ -115,7 +115,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads that carry choices, o
     expect(response.statusCode).toBe(400);
     const label = leadFieldLabel("onboarding-quote", "quote");
     expect(response.body).toMatch(
-      new RegExp(`${label}</strong>: <span[^>]*>${quoteRequest.messages.quote}</span>`),
+      new RegExp(`${label}</strong>: <span[^>]*>${quoteRequestMessages.quote}</span>`),
     );
     expect(response.body).not.toContain("<b>x</b>");
     expect(response.body).toContain(`href="${leadFormPath("onboarding-quote")}"`);

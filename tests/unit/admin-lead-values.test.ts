@@ -11,9 +11,16 @@ import {
   touchRows,
 } from "~/features/admin-inbox/lead-values";
 import { leadForms } from "~/content/lead-forms";
-import { chosenLines } from "~/lib/lead-choices";
+import { choiceFields, chosenLines } from "~/lib/lead-choices";
+import type { LeadFormId } from "~/lib/lead-form-ids";
 
 import { validLeads } from "../support/valid-leads";
+
+/** The choices the server sends with a lead, as it works them out. */
+const choicesOf = (form: LeadFormId, data: Record<string, unknown>) => {
+  const lines = chosenLines(form, data);
+  return { fields: lines.length > 0 ? [...choiceFields(form)] : [], lines };
+};
 
 describe("fieldText", () => {
   it("shows yes or no for a tick box, lists joined, a dash for nothing", () => {
@@ -57,7 +64,7 @@ describe("fieldRows", () => {
 
   it("writes out what the visitor chose as the notices do: a quote, never an object", () => {
     const lead = { ...validLeads["onboarding-quote"], message: "" };
-    const rows = fieldRows("onboarding-quote", lead);
+    const rows = fieldRows("onboarding-quote", lead, choicesOf("onboarding-quote", lead));
     const labels = leadForms["onboarding-quote"].labels;
     expect(rows.map((row) => [row.label, row.text])).toEqual([
       [labels.name, lead.name],
@@ -71,12 +78,15 @@ describe("fieldRows", () => {
 
   it("writes out a plan from a plan card, and keeps a choice it cannot read as stored", () => {
     const call = { ...validLeads["trainer-call"], plan: "team-pro", teamSize: 12 };
-    const rows = fieldRows("trainer-call", call).map((row) => [row.label, row.text]);
+    const rows = fieldRows("trainer-call", call, choicesOf("trainer-call", call)).map((row) => [
+      row.label,
+      row.text,
+    ]);
     expect(rows.slice(-3)).toEqual(
       chosenLines("trainer-call", call).map((line) => [line.label, line.value]),
     );
     const odd = { ...validLeads["onboarding-quote"], quote: { packageType: "starter" } };
-    expect(fieldRows("onboarding-quote", odd).at(-1)).toEqual({
+    expect(fieldRows("onboarding-quote", odd, choicesOf("onboarding-quote", odd)).at(-1)).toEqual({
       field: "quote",
       label: leadForms["onboarding-quote"].labels.quote,
       text: '{"packageType":"starter"}',

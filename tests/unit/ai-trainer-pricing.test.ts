@@ -22,8 +22,6 @@ import {
   billableUsers,
   describePlanChoice,
   individualPlan,
-  isIndividualPlanId,
-  isTeamPlanId,
   overageCost,
   planPrice,
   teamConversations,
@@ -34,6 +32,7 @@ import {
   teamSavingsPercent,
   teamSizeFromInput,
 } from "~/lib/ai-trainer-pricing";
+import { isIndividualPlanId, isTeamPlanId } from "~/lib/plan-choice";
 
 describe("individual plans", () => {
   it("lists Free, Basic and Premium with their prices and conversations", () => {

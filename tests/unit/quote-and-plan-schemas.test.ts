@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { TEAM_SIZE_MAX, planRequestMessages } from "~/content/ai-trainer-plans";
 import { MAX_CUSTOM_INTEGRATIONS, hubs } from "~/content/onboarding-prices";
-import { quoteRequest } from "~/content/onboarding-quote-request";
+import { quoteRequestMessages } from "~/content/onboarding-quote-messages";
 import { leadDataFromFormFields } from "~/lib/lead-form-data";
 import { leadSchemas } from "~/lib/lead-schemas";
 import {
@@ -15,7 +15,7 @@ import {
 import { schemaMessages } from "../support/schema-messages";
 import { validLeads } from "../support/valid-leads";
 
-const { messages } = quoteRequest;
+const messages = quoteRequestMessages;
 
 const quoteLead = (quote: unknown) => ({ ...validLeads["onboarding-quote"], quote });
 const goodQuote: QuoteChoices = validLeads["onboarding-quote"].quote;

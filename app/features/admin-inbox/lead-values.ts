@@ -1,8 +1,7 @@
 import { site } from "~/config/site";
 import { leadFieldLabel, leadForms } from "~/content/lead-forms";
-import type { DeliveryFilter, DeliveryState, LeadStatus } from "~/lib/admin-api";
+import type { DeliveryFilter, DeliveryState, LeadDetailAnswer, LeadStatus } from "~/lib/admin-api";
 import type { Touch } from "~/lib/attribution";
-import { choiceFields, chosenLines } from "~/lib/lead-choices";
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: "New",
@@ -71,12 +70,16 @@ export interface FieldRow {
 }
 
 /**
- * A lead's fields labelled as its form labels them, in the form's order, what the visitor chose
- * (a quote, a plan, resources…) written out as the notices write it; fields the form does not
- * label (an older version's) follow under their own names. A choice that cannot be read so keeps
- * its stored value.
+ * A lead's fields labelled as its form labels them, in the form's order, then what the visitor
+ * chose (a quote, a plan, resources…) written out as the notices write it, in place of the fields
+ * it stands for (`choices`, from the server); fields the form does not label (an older
+ * version's) follow under their own names.
  */
-export function fieldRows(form: string, data: Record<string, unknown>): FieldRow[] {
+export function fieldRows(
+  form: string,
+  data: Record<string, unknown>,
+  choices: LeadDetailAnswer["choices"] = { fields: [], lines: [] },
+): FieldRow[] {
   if (!isKnownForm(form)) {
     return Object.keys(data).map((field) => ({
       field,
@@ -84,8 +87,7 @@ export function fieldRows(form: string, data: Record<string, unknown>): FieldRow
       text: fieldText(data[field]),
     }));
   }
-  const choices = chosenLines(form, data);
-  const written = choices.length > 0 ? choiceFields(form) : [];
+  const written = choices.fields;
   const labelled = Object.keys(leadForms[form].labels);
   const row = (field: string): FieldRow => ({
     field,
@@ -94,7 +96,7 @@ export function fieldRows(form: string, data: Record<string, unknown>): FieldRow
   });
   return [
     ...labelled.filter((field) => Object.hasOwn(data, field) && !written.includes(field)).map(row),
-    ...choices.map(({ label, value }) => ({ field: `choice:${label}`, label, text: value })),
+    ...choices.lines.map(({ label, value }) => ({ field: `choice:${label}`, label, text: value })),
     ...Object.keys(data)
       .filter((field) => !labelled.includes(field))
       .map(row),

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
-import type { PlanChoice } from "~/lib/ai-trainer-pricing";
+import { describePlanChoice, planName } from "~/lib/ai-trainer-pricing";
 import { openBookCall, prepareBookCallOnSight } from "~/lib/book-call";
+import type { PlanChoice } from "~/lib/plan-choice";
 
 /**
  * A plan card's button: opens the Book a Call popup with the plan chosen (its billing or team
@@ -27,7 +28,13 @@ export function ChoosePlanButton({
       variant={popular ? "gradient" : "outline"}
       aria-haspopup="dialog"
       data-book-call-plan={choice.plan}
-      onClick={() => openBookCall(choice)}
+      onClick={() =>
+        openBookCall({
+          choice,
+          name: planName(choice.plan),
+          description: describePlanChoice(choice),
+        })
+      }
     >
       {children}
     </Button>

@@ -1,7 +1,7 @@
 import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { leadSuccess } from "~/content/ai-trainer-leads";
-import { type PlanChoice, describePlanChoice, planName } from "~/lib/ai-trainer-pricing";
+import type { BookCallPlan } from "~/lib/book-call";
 
 /**
  * The 'Book a Call' popup with its form: closed before it is sent, it keeps what was typed for
@@ -16,7 +16,7 @@ export default function LeadPopupDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The plan the visitor chose, if they came from a plan card: the request carries it. */
-  plan?: PlanChoice;
+  plan?: BookCallPlan;
   /** Opened from code rather than a Radix trigger, so focus is handed back explicitly. */
   returnFocusTo: () => HTMLElement | null;
 }) {
@@ -35,7 +35,7 @@ export default function LeadPopupDialog({
         <DialogTitle className="pr-8 text-2xl font-bold">Book a Call</DialogTitle>
         <DialogDescription className="mt-2 mb-6">
           {plan
-            ? `Tell us a little about your team and we'll set you up on ${describePlanChoice(plan)}, or help you pick the right plan.`
+            ? `Tell us a little about your team and we'll set you up on ${plan.description}, or help you pick the right plan.`
             : "Tell us a little about your team and we'll find a time that suits you for a live walkthrough."}
         </DialogDescription>
         <LeadForm
@@ -43,7 +43,7 @@ export default function LeadPopupDialog({
           defaultValues={{ fullName: "", workEmail: "", phone: "", message: "" }}
           values={
             plan
-              ? { ...plan, message: `I'm interested in the ${planName(plan.plan)} plan.` }
+              ? { ...plan.choice, message: `I'm interested in the ${plan.name} plan.` }
               : undefined
           }
           submitLabel="Book a Call"

@@ -4,7 +4,7 @@ import Plus from "lucide-react/icons/plus";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Send from "lucide-react/icons/send";
 import Sparkles from "lucide-react/icons/sparkles";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useId, useRef, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -29,7 +29,6 @@ import {
   tierLabels,
   tiers,
 } from "~/content/onboarding-prices";
-import { quoteRequest } from "~/content/onboarding-quote-request";
 import { formatUsd } from "~/lib/format";
 import { hubPrice } from "~/lib/onboarding-prices";
 import {
@@ -49,8 +48,12 @@ import {
 } from "~/lib/onboarding-quote";
 import { cn } from "~/lib/utils";
 
-import { QuoteRequestForm } from "./quote-request-form";
 import { QuoteTotalBar } from "./quote-total-bar";
+
+// The request form, with the form library, is a part of its own that loads as the visitor starts
+// on a quote: the calculator stays a widget, and its code is a widget's.
+const loadRequestCard = () => import("./quote-request-card");
+const QuoteRequestCard = lazy(loadRequestCard);
 
 /** The quote's card, the target of the total bar's link (one calculator per page). */
 const QUOTE_ID = "onboarding-quote";
@@ -101,6 +104,7 @@ export function OnboardingCalculator() {
   const hasHubs = quote.selectedHubs.length > 0;
 
   const update = (next: QuoteState, message: string) => {
+    void loadRequestCard();
     setQuote(next);
     setAnnouncement(`${message} Total ${formatUsd(quoteTotals(next).total)}.`);
   };
@@ -450,7 +454,7 @@ export function OnboardingCalculator() {
               {hasHubs ? (
                 <a href={`#${REQUEST_ID}`} className={buttonVariants({ variant: "outline" })}>
                   <Send aria-hidden className="size-4" />
-                  {quoteRequest.linkLabel}
+                  Request This Quote
                 </a>
               ) : null}
               <Button
@@ -470,18 +474,9 @@ export function OnboardingCalculator() {
           </Card>
         </div>
         {hasHubs ? (
-          <Card
-            id={REQUEST_ID}
-            className="p-5 sm:p-6"
-            aria-labelledby={`${id}-request`}
-            role="region"
-          >
-            <h3 id={`${id}-request`} className="text-lg font-semibold">
-              {quoteRequest.heading}
-            </h3>
-            <p className="mt-2 mb-5 text-sm text-muted-foreground">{quoteRequest.intro}</p>
-            <QuoteRequestForm quote={quoteChoices(quote)} />
-          </Card>
+          <Suspense fallback={null}>
+            <QuoteRequestCard id={REQUEST_ID} quote={quoteChoices(quote)} />
+          </Suspense>
         ) : null}
       </div>
     </div>
