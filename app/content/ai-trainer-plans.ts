@@ -3,7 +3,23 @@
  * discount and the savings examples. Prices are US dollars per month unless stated.
  */
 
-export type BillingCycle = "monthly" | "annual";
+import type { BillingCycle, IndividualPlanId, TeamPlanId } from "./ai-trainer-plan-ids";
+
+export {
+  type BillingCycle,
+  type IndividualPlanId,
+  type TeamPlanId,
+  TEAM_SIZE_MAX,
+  billingCycles,
+  individualPlanIds,
+  planRequestMessages,
+  teamPlanIds,
+} from "./ai-trainer-plan-ids";
+
+export const billingCycleLabels: Record<BillingCycle, string> = {
+  monthly: "Monthly",
+  annual: "Annual",
+};
 
 /** Annual billing takes this share off twelve monthly payments. */
 export const ANNUAL_DISCOUNT = 0.1;
@@ -25,8 +41,6 @@ export const planActions = {
   /** Plans priced per organisation. */
   custom: "Contact Sales",
 } as const;
-
-export type IndividualPlanId = "free" | "basic" | "premium";
 
 export interface IndividualPlan {
   id: IndividualPlanId;
@@ -115,8 +129,6 @@ export const addOns: readonly AddOn[] = [
     plans: ["basic", "premium"],
   },
 ];
-
-export type TeamPlanId = "team-basic" | "team-pro" | "team-enterprise";
 
 /** A per-user price for team sizes from `minUsers` to `maxUsers` (no upper limit when null). */
 export interface PriceBand {
@@ -228,13 +240,8 @@ export const savingsExamples: readonly SavingsExample[] = [
   { plan: "team-pro", users: 21 },
 ];
 
-/**
- * Team-size input: starting value and the largest team priced on the page. The last band's price
- * holds for any size; the page stops here so that a mistyped size shows no absurd total, and the
- * note beside the field offers a call for a larger team.
- */
+/** Team-size input: its starting value (the largest is `TEAM_SIZE_MAX`). */
 export const TEAM_SIZE_DEFAULT = 10;
-export const TEAM_SIZE_MAX = 10_000;
 
 /** The note under the team-size field: how far the page prices, and the call beyond. */
 export const teamSizeNote = {

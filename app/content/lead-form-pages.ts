@@ -22,6 +22,7 @@ export const leadFormPages: Record<LeadFormId, readonly [PageId, ...PageId[]]> =
   "advisory-message": ["software-advisory"],
   "ai-tools": ["ai-tools"],
   "cheat-sheet": ["cheat-sheets"],
+  "onboarding-quote": ["software-reps"],
   contact: ["contact"],
 };
 

@@ -9,6 +9,7 @@ import { contactCopy } from "./contact";
 import { CONTACT_RESPONSE_TIME, REQUEST_REPLY_PROMISE } from "./contact-reply";
 import { freeGuide } from "./home";
 import { LEAD_INTEREST_SUCCESS } from "./lead-generation";
+import { quoteRequest } from "./onboarding-quote-request";
 import { canonicalPath } from "./page-paths";
 import { PRESENTATION_QUOTE_SUCCESS } from "./presentations";
 import { PROMPT_GUIDE_SUCCESS, PROMPT_GUIDE_SUCCESS_WITHOUT_EMAIL } from "./prompt-guide";
@@ -125,6 +126,9 @@ export const leadForms = {
       workEmail: "Work Email",
       phone: "Phone Number",
       message: "Message",
+      plan: "Plan",
+      billing: "Billing",
+      teamSize: "Team size",
     },
     success: aiTrainerLeadSuccess,
     confirmation: {
@@ -261,6 +265,15 @@ export const leadForms = {
       subject: `Your ${site.brand} Software Cheat Sheets`,
       lines: ["Here is your access to our Software Cheat Sheets."],
       link: { label: "Open the cheat sheets", path: canonicalPath("cheat-sheets") },
+    },
+  },
+  "onboarding-quote": {
+    title: "Onboarding quote request",
+    labels: quoteRequest.labels,
+    success: quoteRequest.success,
+    confirmation: {
+      subject: `Your ${site.crm} onboarding quote request`,
+      lines: ["Your quote request arrived.", `${reply24h} to confirm the quote with you.`],
     },
   },
   contact: {

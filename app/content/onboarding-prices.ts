@@ -3,16 +3,22 @@
  * pricing page and the CRM pricing page all render.
  */
 
-export const packageTypes = ["professional", "enterprise"] as const;
-export type PackageType = (typeof packageTypes)[number];
+import type { Hub, PackageType, Tier } from "./onboarding-options";
+
+export {
+  type Hub,
+  type PackageType,
+  type Tier,
+  MAX_CUSTOM_INTEGRATIONS,
+  hubs,
+  packageTypes,
+  tiers,
+} from "./onboarding-options";
 
 export const packageTypeLabels: Record<PackageType, string> = {
   professional: "Professional",
   enterprise: "Enterprise",
 };
-
-export const tiers = ["basic", "advanced", "intelligent"] as const;
-export type Tier = (typeof tiers)[number];
 
 export const tierLabels: Record<Tier, string> = {
   basic: "Basic",
@@ -26,15 +32,6 @@ export const tierTitles: Record<Tier, string> = {
   advanced: "Advanced (DFY)",
   intelligent: "Intelligent (DFY+AI)",
 };
-
-export const hubs = [
-  "Marketing Hub",
-  "Sales Hub",
-  "Service Hub",
-  "Operations Hub",
-  "Content Hub",
-] as const;
-export type Hub = (typeof hubs)[number];
 
 export type TierPrices = Record<Tier, number>;
 
@@ -78,7 +75,6 @@ export const addOnLabels = {
 } as const;
 
 export const CUSTOM_INTEGRATION_PRICE = 4500;
-export const MAX_CUSTOM_INTEGRATIONS = 5;
 
 /** Add-on price list by onboarding tier (null: not available at that tier). */
 export interface AddOnRow {

@@ -265,6 +265,12 @@ export interface LeadDetailAnswer {
     attribution: Attribution | null;
     deliveries: DeliveryDetail[];
   };
+  /**
+   * What the visitor chose (a quote, a plan, resources…) written for people, as the notices
+   * write it (app/lib/lead-choices.ts, worked out by the server so that the inbox carries no
+   * price list), and the fields of `data` it stands for.
+   */
+  choices: { fields: string[]; lines: { label: string; value: string }[] };
   /** Oldest first: every status change, note and retry, with who and when. */
   history: LeadEvent[];
 }

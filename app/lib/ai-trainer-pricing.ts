@@ -13,6 +13,9 @@ import {
   teamPlans,
 } from "~/content/ai-trainer-plans";
 
+import { formatNumber } from "./format";
+import { type PlanChoice, type PlanId, isTeamPlanId } from "./plan-choice";
+
 /** Rounds to whole cents, so that 0.1 off 15 × 12 reads 162 and not 161.99999. */
 function cents(amount: number): number {
   return Math.round(amount * 100) / 100;
@@ -28,6 +31,23 @@ export function teamPlan(id: TeamPlanId): TeamPlan {
   const plan = teamPlans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown team plan: ${id}`);
   return plan;
+}
+
+export function planName(id: PlanId): string {
+  return isTeamPlanId(id) ? teamPlan(id).name : individualPlan(id).name;
+}
+
+/** "1 user", "12 users". */
+export function userCount(users: number): string {
+  return `${formatNumber(users)} ${users === 1 ? "user" : "users"}`;
+}
+
+/** The choice in words: "Basic, billed annually", "Team Pro for 12 users", "Free". */
+export function describePlanChoice(choice: PlanChoice): string {
+  const name = planName(choice.plan);
+  if ("teamSize" in choice) return `${name} for ${userCount(choice.teamSize)}`;
+  if (individualPlan(choice.plan).monthlyPrice === 0) return name;
+  return `${name}, billed ${choice.billing === "annual" ? "annually" : "monthly"}`;
 }
 
 /** The yearly price with the annual discount: Basic 15 × 12 − 10% = 162. */

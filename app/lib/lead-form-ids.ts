@@ -17,6 +17,7 @@ export const leadFormIds = [
   "advisory-message",
   "ai-tools",
   "cheat-sheet",
+  "onboarding-quote",
   "contact",
 ] as const;
 

@@ -1,10 +1,19 @@
 import { z } from "zod/mini";
 
+import {
+  TEAM_SIZE_MAX,
+  billingCycles,
+  individualPlanIds,
+  planRequestMessages,
+  teamPlanIds,
+} from "~/content/ai-trainer-plan-ids";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
 import { emailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
 import type { LeadFormId } from "./lead-form-ids";
+import { quoteChoicesSchema } from "./onboarding-quote-choices";
+import { isIndividualPlanId, isTeamPlanId } from "./plan-choice";
 import {
   aiToolsRoles,
   appTypeOptions,
@@ -80,13 +89,42 @@ export const leadSchemas = {
     companySize: z._default(z.union([z.enum(companySizeOptions), z.literal("")]), ""),
   }),
 
-  /** AI trainer "Book a Call" popup: browser-level checks only. */
-  "trainer-call": z.strictObject({
-    fullName: requiredText(1, "Full Name is required"),
-    workEmail: emailAddress("Please enter a valid email address"),
-    phone: optionalText(40),
-    message: optionalText(MAX_LONG_TEXT),
-  }),
+  /**
+   * AI trainer "Book a Call" popup: browser-level checks only. Opened from a plan card, it
+   * carries the plan with the billing an individual plan shows or the size typed for a team.
+   */
+  "trainer-call": z
+    .strictObject({
+      fullName: requiredText(1, "Full Name is required"),
+      workEmail: emailAddress("Please enter a valid email address"),
+      phone: optionalText(40),
+      message: optionalText(MAX_LONG_TEXT),
+      plan: z.optional(z.enum([...individualPlanIds, ...teamPlanIds], planRequestMessages.plan)),
+      billing: z.optional(z.enum(billingCycles, planRequestMessages.billing)),
+      teamSize: z.optional(
+        z
+          .number(planRequestMessages.teamSize)
+          .check(
+            z.int(planRequestMessages.teamSize),
+            z.minimum(1, planRequestMessages.teamSize),
+            z.maximum(TEAM_SIZE_MAX, planRequestMessages.teamSize),
+          ),
+      ),
+    })
+    .check(
+      z.superRefine(({ plan, billing, teamSize }, context) => {
+        const individual = isIndividualPlanId(plan);
+        const team = isTeamPlanId(plan);
+        const problem = (path: "billing" | "teamSize", message: string) =>
+          context.addIssue({ code: "custom", path: [path], message, input: undefined });
+        if (individual && billing === undefined) problem("billing", planRequestMessages.billing);
+        if (!individual && billing !== undefined)
+          problem("billing", planRequestMessages.billingWithoutIndividualPlan);
+        if (team && teamSize === undefined) problem("teamSize", planRequestMessages.teamSize);
+        if (!team && teamSize !== undefined)
+          problem("teamSize", planRequestMessages.teamSizeWithoutTeamPlan);
+      }),
+    ),
 
   /** Presentation design quote (#get-quote): browser-level required fields. */
   "presentation-quote": z.strictObject({
@@ -195,6 +233,15 @@ export const leadSchemas = {
     companyUrl: optionalText(),
     /** The sheet the visitor chose with View Cheat Sheet, if any. */
     cheatSheet: optionalText(),
+  }),
+
+  /** The onboarding calculator's quote request: who asks, and the quote's choices. */
+  "onboarding-quote": z.strictObject({
+    name: requiredText(2, "Name must be at least 2 characters."),
+    email: emailAddress("Please enter a valid email."),
+    company: requiredText(1, "Company name is required."),
+    message: optionalText(MAX_LONG_TEXT),
+    quote: quoteChoicesSchema,
   }),
 
   /** Contact page message. */

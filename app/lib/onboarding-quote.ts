@@ -14,6 +14,9 @@ import { hubPrice } from "./onboarding-prices";
 /** The suite discount applies from this many selected hubs. */
 export const SUITE_DISCOUNT_MIN_HUBS = 3;
 
+/** The suite discount as the calculator and the notices write it: "10%". */
+export const suiteDiscountPercent = `${Math.round(SUITE_DISCOUNT_RATE * 100)}%`;
+
 export interface SelectedHub {
   name: Hub;
   tier: Tier;
@@ -41,6 +44,18 @@ export interface QuoteExport {
   selectedHubs: SelectedHub[];
   addOns: { techAudit: boolean; processMapping: boolean; customIntegrations: number };
   totals: QuoteTotals;
+}
+
+/**
+ * What the visitor chose in the calculator, without prices: what a quote request carries, so
+ * that whoever reads the lead prices it again from the price list (`quoteFromChoices`).
+ */
+export interface QuoteChoices {
+  packageType: PackageType;
+  hubs: { hub: Hub; tier: Tier }[];
+  techAudit: boolean;
+  processMapping: boolean;
+  customIntegrations: number;
 }
 
 export const initialQuote: QuoteState = {
@@ -71,16 +86,21 @@ export function toggleHubTier(state: QuoteState, hub: Hub, tier: Tier): QuoteSta
   return { ...state, selectedHubs };
 }
 
+/** Hubs and tiers priced at a package type. */
+function pricedHubs(
+  packageType: PackageType,
+  picks: readonly { hub: Hub; tier: Tier }[],
+): SelectedHub[] {
+  return picks.map(({ hub, tier }) => ({
+    name: hub,
+    tier,
+    price: hubPrice(packageType, hub, tier),
+  }));
+}
+
 /** A preset replaces the whole selection, priced at the current package type. */
 export function applyPreset(state: QuoteState, preset: PresetPackage): QuoteState {
-  return {
-    ...state,
-    selectedHubs: preset.hubs.map(({ hub, tier }) => ({
-      name: hub,
-      tier,
-      price: hubPrice(state.packageType, hub, tier),
-    })),
-  };
+  return { ...state, selectedHubs: pricedHubs(state.packageType, preset.hubs) };
 }
 
 /** Switching package re-prices the selected hubs, so a quote never mixes packages. */
@@ -88,11 +108,7 @@ export function setPackageType(state: QuoteState, packageType: PackageType): Quo
   return {
     ...state,
     packageType,
-    selectedHubs: state.selectedHubs.map(({ name, tier }) => ({
-      name,
-      tier,
-      price: hubPrice(packageType, name, tier),
-    })),
+    selectedHubs: pricedHubs(packageType, quoteChoices(state).hubs),
   };
 }
 
@@ -155,6 +171,28 @@ export function quoteExport(state: QuoteState): QuoteExport {
       customIntegrations: clampIntegrations(state.customIntegrations),
     },
     totals: quoteTotals(state),
+  };
+}
+
+/** The choices behind a quote, its prices left out. */
+export function quoteChoices(state: QuoteState): QuoteChoices {
+  return {
+    packageType: state.packageType,
+    hubs: state.selectedHubs.map(({ name, tier }) => ({ hub: name, tier })),
+    techAudit: state.techAudit,
+    processMapping: state.processMapping,
+    customIntegrations: clampIntegrations(state.customIntegrations),
+  };
+}
+
+/** The quote the calculator shows for these choices, priced by its own rules. */
+export function quoteFromChoices(choices: QuoteChoices): QuoteState {
+  return {
+    packageType: choices.packageType,
+    selectedHubs: pricedHubs(choices.packageType, choices.hubs),
+    techAudit: choices.techAudit,
+    processMapping: choices.processMapping,
+    customIntegrations: clampIntegrations(choices.customIntegrations),
   };
 }
 

@@ -22,6 +22,9 @@ import {
   leadIdSchema,
 } from "~/lib/admin-api";
 
+import { choiceFields, chosenLines } from "~/lib/lead-choices";
+import { isLeadFormId } from "~/lib/lead-form-ids";
+
 import type { Database, LeadEventsTable } from "../db/schema";
 import { timeOrderedId } from "../db/time-ordered-id";
 import { type Dialect, searchTextContains } from "../db/text-search";
@@ -230,7 +233,10 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
       .orderBy("at")
       .orderBy("id")
       .execute();
-    return { lead, history: events.map(toEvent) };
+    const lines = isLeadFormId(lead.form) ? chosenLines(lead.form, lead.data) : [];
+    // The fields the lines stand for, when there are lines: else the stored values show as they are.
+    const fields = lines.length > 0 && isLeadFormId(lead.form) ? [...choiceFields(lead.form)] : [];
+    return { lead, choices: { fields, lines }, history: events.map(toEvent) };
   }
 
   return {

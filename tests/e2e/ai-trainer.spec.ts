@@ -5,6 +5,7 @@ import { formatNumber, formatUsd } from "~/lib/format";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, holdRequests, islandCode, live, pauseClock, test } from "./fixtures";
+import { storedLeadWith } from "./stored-leads";
 
 const LANDING = "/grevvy-ai-trainer-support";
 const PRODUCT = "/grevvy-ai-trainer";
@@ -415,10 +416,58 @@ test.describe("AI trainer landing page", () => {
           workEmail: "sam@example.com",
           phone: "+1 512 555 0100",
           message: "I'm interested in the Premium plan.",
+          plan: "premium",
+          billing: "monthly",
         },
       }),
     ]);
   });
+});
+
+test("a team plan's Book a Call carries the plan and the team size typed", async ({ page }) => {
+  await page.goto(LANDING);
+  const pricing = page.locator("#pricing");
+  await live(pricing.getByRole("tablist"));
+  await pricing.getByRole("tab", { name: "Team Plans" }).click();
+  await pricing.getByLabel("Team size (users)").fill("12");
+  await pricing.getByRole("button", { name: "Request Team Pro Access" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a Call" });
+  await expect(dialog).toContainText("Team Pro for 12 users");
+  // The plan is none of the visitor's fields: only what they type is.
+  await expect(dialog.getByRole("textbox")).toHaveCount(4);
+
+  const email = `team.${Date.now()}@example.com`;
+  await dialog.getByLabel("Full Name").fill("Sam Lee");
+  await dialog.getByLabel("Work Email").fill(email);
+  await dialog.getByRole("button", { name: "Book a Call" }).click();
+  await expect(page.getByText(SUCCESS.title, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => storedLeadWith(email)?.data)
+    .toEqual({
+      fullName: "Sam Lee",
+      workEmail: email,
+      phone: "",
+      message: "I'm interested in the Team Pro plan.",
+      plan: "team-pro",
+      teamSize: 12,
+    });
+
+  // A plan chosen, the popup closed unsent, then opened with no plan: the request carries none.
+  await pricing.getByRole("button", { name: "Request Team Basic Access" }).click();
+  await dialog.getByLabel("Full Name").fill("Kim Ode");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await pricing.getByRole("button", { name: teamSizeNote.action, exact: true }).click();
+  await expect(dialog).not.toContainText("Team Basic");
+  await expect(dialog.getByLabel("Full Name")).toHaveValue("Kim Ode");
+  const other = `call.${Date.now()}@example.com`;
+  await dialog.getByLabel("Work Email").fill(other);
+  await dialog.getByRole("button", { name: "Book a Call" }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => storedLeadWith(other)?.data)
+    .toEqual({ fullName: "Kim Ode", workEmail: other, phone: "", message: "" });
 });
 
 test.describe("AI trainer product page", () => {

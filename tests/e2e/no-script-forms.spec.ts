@@ -1,13 +1,11 @@
-import { execFileSync } from "node:child_process";
-
 import type { Page } from "@playwright/test";
 
 import { leadForms, thankYouNotice } from "~/content/lead-forms";
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
-import type { Attribution } from "~/lib/attribution";
 import type { LeadFormId } from "~/lib/lead-schemas";
 
 import { axeViolations, expect, islandCode, live, setTheme, test } from "./fixtures";
+import { storedLeadWith } from "./stored-leads";
 
 /** A value to type, `{ check }` a box (by its value, or the only box of that name), `{ pick: true }` a select's first choice. */
 type FieldValue = string | { check: string | true } | { pick: true };
@@ -15,8 +13,14 @@ type FieldValue = string | { check: string | true } | { pick: true };
 const email = (form: string) =>
   `${form}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Valid answers for every form that is part of a page (the call popup opens only with scripts). */
-const answers: Record<Exclude<LeadFormId, "trainer-call">, Record<string, FieldValue>> = {
+/**
+ * Valid answers for every form that is part of a page (the call popup opens, and the quote
+ * request shows once a hub is chosen, only with scripts).
+ */
+const answers: Record<
+  Exclude<LeadFormId, "trainer-call" | "onboarding-quote">,
+  Record<string, FieldValue>
+> = {
   "free-guide": { name: "Ada Lovelace", email: "", company: "Analytical Engines" },
   "partner-contact": { name: "Ada Lovelace", email: "", company: "Analytical Engines" },
   "resource-request": {
@@ -101,27 +105,8 @@ async function fill(page: Page, form: keyof typeof answers): Promise<string> {
   return address;
 }
 
-/** The leads as the operator's export lists them. */
-function exportedLeads(): {
-  form: string;
-  page: string;
-  status: string;
-  data: Record<string, unknown>;
-  attribution: Attribution | null;
-}[] {
-  const output = execFileSync(
-    process.execPath,
-    ["build/server/leads.js", "export", "--format", "json"],
-    {
-      env: { ...process.env, SQLITE_PATH: "data/e2e-leads.db", LOG_LEVEL: "silent" },
-      encoding: "utf8",
-    },
-  );
-  return JSON.parse(output);
-}
-
 function expectExported(form: LeadFormId, address: string) {
-  const lead = exportedLeads().find((entry) => Object.values(entry.data).includes(address));
+  const lead = storedLeadWith(address);
   expect(lead, `${form} lead with ${address} in the export`).toMatchObject({
     form,
     page: leadFormPath(form),
@@ -278,7 +263,7 @@ test.describe("when a form's island has not loaded", () => {
       .toEqual([formCode]);
     await sendAndLandOnThanks(page, "contact");
 
-    const lead = exportedLeads().find((entry) => Object.values(entry.data).includes(address));
+    const lead = storedLeadWith(address);
     const touch = {
       landingPage: landing,
       utm_source: "newsletter",

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { site } from "~/config/site";
 import { advisorQuestions } from "~/content/advisor";
 import { presetPackages } from "~/content/onboarding-prices";
+import { quoteRequest } from "~/content/onboarding-quote-request";
 import { partnerSection } from "~/content/sales-resources";
 import { formatUsd } from "~/lib/format";
 import {
@@ -13,7 +14,10 @@ import {
   type QuoteState,
   applyPreset,
   initialQuote,
+  quoteChoices,
   quoteTotals,
+  setCustomIntegrations,
+  setPackageType,
   toggleHubTier,
 } from "~/lib/onboarding-quote";
 
@@ -28,6 +32,7 @@ import {
   test,
   watchForText,
 } from "./fixtures";
+import { storedLeadWith } from "./stored-leads";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -227,6 +232,83 @@ test.describe("onboarding cost calculator", () => {
       totals: { subtotal: 8000, discount: 800, addOns: 9000, total: 16200 },
     });
     await expect(page.getByText("Quote exported")).toBeVisible();
+  });
+});
+
+test.describe("onboarding quote request", () => {
+  test("sends the quote on screen: the lead holds its choices, the form clears, the quote stays", async ({
+    page,
+  }) => {
+    await open(page);
+    const calculator = await ready(page, "pricing-calculator");
+    const request = calculator.getByRole("region", { name: quoteRequest.heading });
+    await expect(request).toHaveCount(0);
+    await expect(calculator.getByRole("link", { name: quoteRequest.heading })).toHaveCount(0);
+
+    const growth = presetPackages.find((preset) => preset.popular)!;
+    await calculator.getByRole("button", { name: `Apply ${growth.name}` }).click();
+    await calculator.getByText("Enterprise", { exact: true }).first().click();
+    await calculator.getByRole("checkbox", { name: "Tech-Stack Audit" }).click();
+    const more = calculator.getByRole("button", { name: "More custom integrations" });
+    await more.click();
+    await more.click();
+    const expected = setCustomIntegrations(
+      { ...setPackageType(applyPreset(initialQuote, growth), "enterprise"), techAudit: true },
+      2,
+    );
+    const total = formatUsd(quoteTotals(expected).total);
+    await expect(calculator.getByTestId("quote-total")).toHaveText(total);
+
+    await calculator.getByRole("link", { name: quoteRequest.heading }).click();
+    await expect(page).toHaveURL(/#onboarding-quote-request$/);
+    const form = request.locator("form");
+    await expect(form.getByLabel(quoteRequest.labels.name)).toBeInViewport();
+    const send = form.getByRole("button", { name: quoteRequest.submitLabel });
+    await send.click();
+    for (const message of [
+      "Name must be at least 2 characters.",
+      "Please enter a valid email.",
+      "Company name is required.",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    // Both themes, the messages shown: the theme's classes switched as the theme switch does.
+    for (const theme of ["dark", "light"] as const) {
+      await page.evaluate((light) => {
+        document.documentElement.classList.toggle("dark", !light);
+        document.documentElement.classList.toggle("light", light);
+      }, theme === "light");
+      expect(await axeViolations(page), theme).toEqual([]);
+    }
+
+    const email = `quote.${Date.now()}@example.com`;
+    await form.getByLabel(quoteRequest.labels.name).fill("Alex Rivera");
+    await form.getByRole("textbox", { name: quoteRequest.labels.email }).fill(email);
+    await form.getByLabel(quoteRequest.labels.company).fill("Northwind");
+    await form.getByLabel(quoteRequest.labels.message).fill("Kick-off in March.");
+    await send.click();
+    const notice = `${quoteRequest.success.title} ${quoteRequest.success.description}`;
+    // The form's word that the lead arrived takes the focus the busy button lost.
+    await expect(form.locator(":focus")).toHaveText(notice);
+    await expect(form.getByLabel(quoteRequest.labels.name)).toHaveValue("");
+    await expect(form.getByLabel(quoteRequest.labels.message)).toHaveValue("");
+    await expect(calculator.getByTestId("quote-total")).toHaveText(total);
+    await expect(calculator.getByTestId("quote-hubs").locator("li")).toHaveCount(
+      growth.hubs.length,
+    );
+
+    expect(storedLeadWith(email)).toMatchObject({
+      form: "onboarding-quote",
+      page: "/software-reps",
+      status: "new",
+      data: {
+        name: "Alex Rivera",
+        email,
+        company: "Northwind",
+        message: "Kick-off in March.",
+        quote: quoteChoices(expected),
+      },
+    });
   });
 });
 

@@ -10,11 +10,14 @@ import {
   type LeadStatus,
   PAGE_SIZE,
 } from "~/lib/admin-api";
+import { chosenLines } from "~/lib/lead-choices";
 import { leadFormIds } from "~/lib/lead-form-ids";
 
 import type { LeadsDatabase } from "../../server/db/database";
 import { migrateTo, migrateToLatest } from "../../server/db/migrations";
 import { createLeadRepository } from "../../server/leads/repository";
+
+import { validLeads } from "../support/valid-leads";
 
 import { OWNER, addOwner, asOwner, expectPrivate, signIn } from "./admin-helpers";
 import {
@@ -346,6 +349,21 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
 
     expect((await list({ q: "example" })).counts).toEqual({ ...noCounts, new: 3 });
     expect((await list({ q: "grace", status: "won" })).counts).toEqual({ ...noCounts, new: 1 });
+  });
+
+  it("sends with a lead what the visitor chose, written out, and the fields it stands for", async () => {
+    const quote = validLeads["onboarding-quote"];
+    const { owner, ids } = await inbox(kind, [
+      { form: "onboarding-quote", data: quote },
+      { form: "contact" },
+    ]);
+    const answer = (await owner({ url: ADMIN_API.lead(ids[0]!) })).json<LeadDetailAnswer>();
+    expect(answer.choices).toEqual({
+      fields: ["quote"],
+      lines: chosenLines("onboarding-quote", quote),
+    });
+    const contact = (await owner({ url: ADMIN_API.lead(ids[1]!) })).json<LeadDetailAnswer>();
+    expect(contact.choices).toEqual({ fields: [], lines: [] });
   });
 
   it("changes a lead's status, recording who changed it from what to what", async () => {

@@ -46,6 +46,18 @@ export const validLeads: { [F in LeadFormId]: LeadInput<F> } = {
   "advisory-message": { name: "Ada Lovelace", email: "ada@example.com", company: "Engines" },
   "ai-tools": { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", role: "sales" },
   "cheat-sheet": { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+  "onboarding-quote": {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Engines",
+    quote: {
+      packageType: "professional",
+      hubs: [{ hub: "Marketing Hub", tier: "advanced" }],
+      techAudit: false,
+      processMapping: true,
+      customIntegrations: 1,
+    },
+  },
   contact: {
     firstName: "Ada",
     lastName: "Lovelace",

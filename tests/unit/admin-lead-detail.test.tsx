@@ -20,6 +20,7 @@ function answerFor(email: string): LeadDetailAnswer {
       attribution: null,
       deliveries: [],
     },
+    choices: { fields: [], lines: [] },
     history: [],
   };
 }

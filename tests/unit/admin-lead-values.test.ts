@@ -11,6 +11,16 @@ import {
   touchRows,
 } from "~/features/admin-inbox/lead-values";
 import { leadForms } from "~/content/lead-forms";
+import { choiceFields, chosenLines } from "~/lib/lead-choices";
+import type { LeadFormId } from "~/lib/lead-form-ids";
+
+import { validLeads } from "../support/valid-leads";
+
+/** The choices the server sends with a lead, as it works them out. */
+const choicesOf = (form: LeadFormId, data: Record<string, unknown>) => {
+  const lines = chosenLines(form, data);
+  return { fields: lines.length > 0 ? [...choiceFields(form)] : [], lines };
+};
 
 describe("fieldText", () => {
   it("shows yes or no for a tick box, lists joined, a dash for nothing", () => {
@@ -50,6 +60,37 @@ describe("fieldRows", () => {
       ["Agreed to receive the guide by e-mail", "Yes"],
       ["legacy", "x"],
     ]);
+  });
+
+  it("writes out what the visitor chose as the notices do: a quote, never an object", () => {
+    const lead = { ...validLeads["onboarding-quote"], message: "" };
+    const rows = fieldRows("onboarding-quote", lead, choicesOf("onboarding-quote", lead));
+    const labels = leadForms["onboarding-quote"].labels;
+    expect(rows.map((row) => [row.label, row.text])).toEqual([
+      [labels.name, lead.name],
+      [labels.email, lead.email],
+      [labels.company, lead.company],
+      [labels.message, "—"],
+      ...chosenLines("onboarding-quote", lead).map((line) => [line.label, line.value]),
+    ]);
+    expect(rows.map((row) => row.text).join(" ")).not.toMatch(/\[object|\{/);
+  });
+
+  it("writes out a plan from a plan card, and keeps a choice it cannot read as stored", () => {
+    const call = { ...validLeads["trainer-call"], plan: "team-pro", teamSize: 12 };
+    const rows = fieldRows("trainer-call", call, choicesOf("trainer-call", call)).map((row) => [
+      row.label,
+      row.text,
+    ]);
+    expect(rows.slice(-3)).toEqual(
+      chosenLines("trainer-call", call).map((line) => [line.label, line.value]),
+    );
+    const odd = { ...validLeads["onboarding-quote"], quote: { packageType: "starter" } };
+    expect(fieldRows("onboarding-quote", odd, choicesOf("onboarding-quote", odd)).at(-1)).toEqual({
+      field: "quote",
+      label: leadForms["onboarding-quote"].labels.quote,
+      text: '{"packageType":"starter"}',
+    });
   });
 
   it("shows a form the site no longer has by its field names", () => {

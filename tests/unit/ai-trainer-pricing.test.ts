@@ -8,9 +8,11 @@ import {
   TEAM_ADDON_MONTHLY_PRICE,
   TEAM_SIZE_MAX,
   addOns,
+  individualPlanIds,
   individualPlans,
   savingsExamples,
   teamAddOns,
+  teamPlanIds,
   teamPlans,
 } from "~/content/ai-trainer-plans";
 import {
@@ -18,6 +20,7 @@ import {
   annualSavings,
   bandLabel,
   billableUsers,
+  describePlanChoice,
   individualPlan,
   overageCost,
   planPrice,
@@ -29,6 +32,7 @@ import {
   teamSavingsPercent,
   teamSizeFromInput,
 } from "~/lib/ai-trainer-pricing";
+import { isIndividualPlanId, isTeamPlanId } from "~/lib/plan-choice";
 
 describe("individual plans", () => {
   it("lists Free, Basic and Premium with their prices and conversations", () => {
@@ -228,5 +232,32 @@ describe("offer badges", () => {
   it("runs a 48-hour offer and a 30-day money-back guarantee", () => {
     expect(LIMITED_OFFER_HOURS).toBe(48);
     expect(MONEY_BACK_DAYS).toBe(30);
+  });
+});
+
+describe("the plan a Book a Call request carries", () => {
+  it("has an id for every plan on the page, individual or team", () => {
+    expect(individualPlanIds).toEqual(individualPlans.map((plan) => plan.id));
+    expect(teamPlanIds).toEqual(teamPlans.map((plan) => plan.id));
+    expect(individualPlanIds.every(isIndividualPlanId)).toBe(true);
+    expect(teamPlanIds.every(isTeamPlanId)).toBe(true);
+    expect(isTeamPlanId("basic") || isIndividualPlanId("team-pro") || isTeamPlanId("")).toBe(false);
+  });
+
+  it("is said in words, as the popup names it", () => {
+    const paid = individualPlans.find((plan) => plan.monthlyPrice > 0)!;
+    const free = individualPlans.find((plan) => plan.monthlyPrice === 0)!;
+    const team = teamPlans[1]!;
+    expect(describePlanChoice({ plan: paid.id, billing: "annual" })).toBe(
+      `${paid.name}, billed annually`,
+    );
+    expect(describePlanChoice({ plan: paid.id, billing: "monthly" })).toBe(
+      `${paid.name}, billed monthly`,
+    );
+    expect(describePlanChoice({ plan: free.id, billing: "annual" })).toBe(free.name);
+    expect(describePlanChoice({ plan: team.id, teamSize: 1 })).toBe(`${team.name} for 1 user`);
+    expect(describePlanChoice({ plan: team.id, teamSize: TEAM_SIZE_MAX })).toBe(
+      `${team.name} for ${TEAM_SIZE_MAX.toLocaleString("en-US")} users`,
+    );
   });
 });

@@ -16,6 +16,7 @@ import * as toast from "~/components/ui/toast";
 import { freeGuide } from "~/content/home";
 import { FreeGuideForm } from "~/features/home/free-guide-form";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
+import type { LeadInput } from "~/lib/lead-schemas";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 function ContactForm(props: {
@@ -229,6 +230,63 @@ describe("LeadForm", () => {
     render(<DraftForm />);
     expect(screen.getByLabelText("Full Name")).toHaveValue("");
     expect(screen.getByLabelText("Message")).toHaveValue("I'm interested in the Pro plan.");
+  });
+
+  it("sends the values pushed in; one no longer pushed goes back to its default unless changed", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(new Response('{"id":"lead-1"}', { status: 201 }));
+    const CallForm = ({ values }: { values?: Partial<LeadInput<"trainer-call">> }) => (
+      <LeadForm
+        form="trainer-call"
+        defaultValues={{ fullName: "", workEmail: "", phone: "", message: "" }}
+        values={values}
+        submitLabel="Book a Call"
+        busyLabel="Submitting..."
+        waitMs={0}
+      >
+        <TextField name="fullName" label="Full Name" />
+        <TextField name="workEmail" type="email" label="Work Email" />
+        <TextareaField name="message" label="Message" />
+      </LeadForm>
+    );
+    const teamPro = { plan: "team-pro", teamSize: 12, message: "About Team Pro." } as const;
+    const sent = async () => {
+      await user.click(screen.getByRole("button", { name: "Book a Call" }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [, init] = fetchMock.mock.calls.at(-1)!;
+      fetchMock.mockClear();
+      fetchMock.mockResolvedValue(new Response('{"id":"lead-2"}', { status: 201 }));
+      return JSON.parse(init.body).data;
+    };
+    const person = { fullName: "Sam Lee", workEmail: "sam@example.com", phone: "" };
+
+    const { rerender } = render(<CallForm values={teamPro} />);
+    await user.type(screen.getByLabelText("Full Name"), person.fullName);
+    await user.type(screen.getByLabelText("Work Email"), person.workEmail);
+    rerender(<CallForm values={{ plan: "basic", billing: "annual", message: "About Basic." }} />);
+    expect(await sent()).toEqual({
+      ...person,
+      plan: "basic",
+      billing: "annual",
+      message: "About Basic.",
+    });
+
+    // Opened again without a plan: the plan goes, and so does the message the visitor left as it was.
+    rerender(<CallForm values={teamPro} />);
+    await user.type(screen.getByLabelText("Full Name"), person.fullName);
+    await user.type(screen.getByLabelText("Work Email"), person.workEmail);
+    rerender(<CallForm />);
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(await sent()).toEqual({ ...person, message: "" });
+
+    // A message the visitor rewrote is theirs: it stays when the plan goes.
+    rerender(<CallForm values={teamPro} />);
+    await user.type(screen.getByLabelText("Full Name"), person.fullName);
+    await user.type(screen.getByLabelText("Work Email"), person.workEmail);
+    await user.clear(screen.getByLabelText("Message"));
+    await user.type(screen.getByLabelText("Message"), "Twelve seats, please.");
+    rerender(<CallForm />);
+    expect(await sent()).toEqual({ ...person, message: "Twelve seats, please." });
   });
 
   it("clearing a chosen item hands focus on to the form's next control", async () => {

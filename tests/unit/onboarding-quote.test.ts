@@ -7,8 +7,10 @@ import {
   clampIntegrations,
   initialQuote,
   isQuoteEmpty,
+  quoteChoices,
   quoteExport,
   quoteFileName,
+  quoteFromChoices,
   quoteTotals,
   setCustomIntegrations,
   setPackageType,
@@ -266,5 +268,77 @@ describe("an empty quote", () => {
     const integration = setCustomIntegrations(initialQuote, 1);
     expect(isQuoteEmpty(integration)).toBe(false);
     expect(isQuoteEmpty(setCustomIntegrations(integration, 0))).toBe(true);
+  });
+});
+
+describe("a quote from its choices (a quote request)", () => {
+  // Quotes as the calculator builds them, click by click.
+  const built: [string, QuoteState][] = [
+    ["one hub", select(initialQuote, ["Sales Hub", "basic"])],
+    [
+      "a preset on enterprise with every add-on",
+      {
+        ...setCustomIntegrations(applyPreset(withPackage("enterprise"), presetPackages[2]!), 3),
+        techAudit: true,
+        processMapping: true,
+      },
+    ],
+    [
+      "hubs picked, then the package switched",
+      setPackageType(
+        select(
+          initialQuote,
+          ["Content Hub", "intelligent"],
+          ["Marketing Hub", "basic"],
+          ["Service Hub", "advanced"],
+        ),
+        "enterprise",
+      ),
+    ],
+    [
+      "all five hubs, then one removed",
+      select(
+        withPackage("professional"),
+        ["Marketing Hub", "intelligent"],
+        ["Sales Hub", "intelligent"],
+        ["Service Hub", "intelligent"],
+        ["Operations Hub", "intelligent"],
+        ["Content Hub", "intelligent"],
+        ["Sales Hub", "intelligent"],
+      ),
+    ],
+  ];
+
+  it.each(built)("prices %s as the calculator did", (_, quote) => {
+    const choices = quoteChoices(quote);
+    expect(JSON.stringify(choices)).not.toMatch(/price/i);
+    const priced = quoteFromChoices(JSON.parse(JSON.stringify(choices)));
+    expect(priced).toEqual(quote);
+    expect(quoteTotals(priced)).toEqual(quoteTotals(quote));
+    expect(quoteExport(priced)).toEqual(quoteExport(quote));
+  });
+
+  it("gives the spec's figures: Marketing Growth on enterprise is $12,150, plus add-ons", () => {
+    const quote = quoteFromChoices({
+      packageType: "enterprise",
+      hubs: presetPackages[1]!.hubs.map(({ hub, tier }) => ({ hub, tier })),
+      techAudit: true,
+      processMapping: false,
+      customIntegrations: 2,
+    });
+    expect(quoteTotals(quote)).toEqual({
+      subtotal: 13500,
+      discount: 1350,
+      addOns: 9000 + 2 * 4500,
+      total: 12150 + 9000 + 9000,
+    });
+  });
+
+  it("keeps the order the hubs were chosen in", () => {
+    const quote = select(initialQuote, ["Service Hub", "basic"], ["Marketing Hub", "advanced"]);
+    expect(quoteChoices(quote).hubs).toEqual([
+      { hub: "Service Hub", tier: "basic" },
+      { hub: "Marketing Hub", tier: "advanced" },
+    ]);
   });
 });

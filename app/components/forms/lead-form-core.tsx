@@ -122,16 +122,27 @@ export function LeadForm<F extends LeadFormId>({
   }, [getValues, setValues, initialValues]);
 
   // Values pushed in from outside are set when they change from those the form last took: a
-  // draft brought back keeps what the visitor made of them.
+  // draft brought back keeps what the visitor made of them. A value no longer pushed (the popup
+  // opened again without a plan) goes back to its default, unless the visitor changed it.
   const pushedValues = JSON.stringify(values ?? {});
   const lastPushed = useRef(draft?.pushed);
   useEffect(() => {
     if (pushedValues === lastPushed.current) return;
+    const before = JSON.parse(lastPushed.current ?? "{}") as Record<string, unknown>;
+    const now = JSON.parse(pushedValues) as Record<string, unknown>;
     lastPushed.current = pushedValues;
-    for (const [name, value] of Object.entries(JSON.parse(pushedValues) as object)) {
-      setValue(name as Path<LeadInput<F>>, value, { shouldDirty: true, shouldValidate: false });
+    const set = (name: string, value: unknown) =>
+      setValue(name as Path<LeadInput<F>>, value as never, {
+        shouldDirty: true,
+        shouldValidate: false,
+      });
+    for (const [name, value] of Object.entries(before)) {
+      if (!(name in now) && sameValue(getValues(name as Path<LeadInput<F>>), value)) {
+        set(name, initialValues[name]);
+      }
     }
-  }, [pushedValues, setValue]);
+    for (const [name, value] of Object.entries(now)) set(name, value);
+  }, [pushedValues, setValue, getValues, initialValues]);
 
   // A form taken off the page (a popup closed) keeps its draft for when it comes back, unless
   // it was sent, or nothing was typed into it.

@@ -388,7 +388,7 @@ function LeadView({
   back: string;
   update: Update;
 }) {
-  const { lead, history } = answer;
+  const { lead, choices, history } = answer;
   const person = leadPerson(lead.data);
   const attribution = lead.attribution;
   return (
@@ -425,7 +425,7 @@ function LeadView({
         <Section title="Details" className="lg:col-start-1 lg:row-start-1">
           <Facts
             rows={[
-              ...fieldRows(lead.form, lead.data).map((row) => ({
+              ...fieldRows(lead.form, lead.data, choices).map((row) => ({
                 label: row.label,
                 value: row.text,
               })),

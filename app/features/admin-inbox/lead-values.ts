@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { leadFieldLabel, leadForms } from "~/content/lead-forms";
-import type { DeliveryFilter, DeliveryState, LeadStatus } from "~/lib/admin-api";
+import type { DeliveryFilter, DeliveryState, LeadDetailAnswer, LeadStatus } from "~/lib/admin-api";
 import type { Touch } from "~/lib/attribution";
 
 export const statusLabels: Record<LeadStatus, string> = {
@@ -71,20 +71,37 @@ export interface FieldRow {
 }
 
 /**
- * A lead's fields labelled as its form labels them, in the form's order; fields the form does
- * not label (an older version's) follow under their own names.
+ * A lead's fields labelled as its form labels them, in the form's order, then what the visitor
+ * chose (a quote, a plan, resources…) written out as the notices write it, in place of the fields
+ * it stands for (`choices`, from the server); fields the form does not label (an older
+ * version's) follow under their own names.
  */
-export function fieldRows(form: string, data: Record<string, unknown>): FieldRow[] {
-  const labelled = isKnownForm(form) ? Object.keys(leadForms[form].labels) : [];
-  const fields = [
-    ...labelled.filter((field) => Object.hasOwn(data, field)),
-    ...Object.keys(data).filter((field) => !labelled.includes(field)),
-  ];
-  return fields.map((field) => ({
+export function fieldRows(
+  form: string,
+  data: Record<string, unknown>,
+  choices: LeadDetailAnswer["choices"] = { fields: [], lines: [] },
+): FieldRow[] {
+  if (!isKnownForm(form)) {
+    return Object.keys(data).map((field) => ({
+      field,
+      label: field,
+      text: fieldText(data[field]),
+    }));
+  }
+  const written = choices.fields;
+  const labelled = Object.keys(leadForms[form].labels);
+  const row = (field: string): FieldRow => ({
     field,
-    label: isKnownForm(form) ? leadFieldLabel(form, field) : field,
+    label: leadFieldLabel(form, field),
     text: fieldText(data[field]),
-  }));
+  });
+  return [
+    ...labelled.filter((field) => Object.hasOwn(data, field) && !written.includes(field)).map(row),
+    ...choices.lines.map(({ label, value }) => ({ field: `choice:${label}`, label, text: value })),
+    ...Object.keys(data)
+      .filter((field) => !labelled.includes(field))
+      .map(row),
+  ];
 }
 
 const touchLabels: Record<Exclude<keyof Touch, "at">, string> = {

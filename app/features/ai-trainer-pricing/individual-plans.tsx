@@ -98,7 +98,7 @@ export function IndividualPlans() {
                   </p>
                 }
                 action={
-                  <ChoosePlanButton plan={plan.name} popular={plan.popular}>
+                  <ChoosePlanButton choice={{ plan: plan.id, billing }} popular={plan.popular}>
                     {planActions.request(plan.name)}
                   </ChoosePlanButton>
                 }

@@ -167,7 +167,10 @@ export function TeamPlans() {
                   )
                 }
                 action={
-                  <ChoosePlanButton plan={plan.name} popular={plan.popular}>
+                  <ChoosePlanButton
+                    choice={{ plan: plan.id, teamSize: users }}
+                    popular={plan.popular}
+                  >
                     {plan.bands ? planActions.request(plan.name) : planActions.custom}
                   </ChoosePlanButton>
                 }

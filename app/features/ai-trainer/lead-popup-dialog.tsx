@@ -1,6 +1,7 @@
 import { LeadForm, TextField, TextareaField } from "~/components/forms/lead-form";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { leadSuccess } from "~/content/ai-trainer-leads";
+import type { BookCallPlan } from "~/lib/book-call";
 
 /**
  * The 'Book a Call' popup with its form: closed before it is sent, it keeps what was typed for
@@ -14,8 +15,8 @@ export default function LeadPopupDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The plan the visitor chose, if they came from a plan card. */
-  plan?: string;
+  /** The plan the visitor chose, if they came from a plan card: the request carries it. */
+  plan?: BookCallPlan;
   /** Opened from code rather than a Radix trigger, so focus is handed back explicitly. */
   returnFocusTo: () => HTMLElement | null;
 }) {
@@ -34,13 +35,17 @@ export default function LeadPopupDialog({
         <DialogTitle className="pr-8 text-2xl font-bold">Book a Call</DialogTitle>
         <DialogDescription className="mt-2 mb-6">
           {plan
-            ? `Tell us a little about your team and we'll set you up on ${plan}, or help you pick the right plan.`
+            ? `Tell us a little about your team and we'll set you up on ${plan.description}, or help you pick the right plan.`
             : "Tell us a little about your team and we'll find a time that suits you for a live walkthrough."}
         </DialogDescription>
         <LeadForm
           form="trainer-call"
           defaultValues={{ fullName: "", workEmail: "", phone: "", message: "" }}
-          values={plan ? { message: `I'm interested in the ${plan} plan.` } : undefined}
+          values={
+            plan
+              ? { ...plan.choice, message: `I'm interested in the ${plan.name} plan.` }
+              : undefined
+          }
           submitLabel="Book a Call"
           busyLabel="Submitting..."
           waitMs={1500}

@@ -12,7 +12,7 @@ export function OnboardingCalculatorSection({ calculator }: { calculator?: React
       <SectionHeading
         eyebrow="Cost calculator"
         title="Onboarding Cost Calculator"
-        intro="Build an onboarding quote in a minute: choose the package, pick hubs and tiers or start from a preset, add what the customer needs, and export the quote for your deal."
+        intro="Build an onboarding quote in a minute: choose the package, pick hubs and tiers or start from a preset, add what the customer needs, then export the quote for your deal or send it to our team."
       />
       {calculator}
     </Section>

@@ -2,11 +2,12 @@ import Download from "lucide-react/icons/download";
 import Minus from "lucide-react/icons/minus";
 import Plus from "lucide-react/icons/plus";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Send from "lucide-react/icons/send";
 import Sparkles from "lucide-react/icons/sparkles";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useId, useRef, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
@@ -18,7 +19,6 @@ import {
   MAX_CUSTOM_INTEGRATIONS,
   type PackageType,
   type PresetPackage,
-  SUITE_DISCOUNT_RATE,
   type Tier,
   addOnLabels,
   calculatorAddOnPrices,
@@ -37,21 +37,28 @@ import {
   applyPreset,
   initialQuote,
   isQuoteEmpty,
+  quoteChoices,
   quoteExport,
   quoteFileName,
   quoteTotals,
   setCustomIntegrations,
   setPackageType,
+  suiteDiscountPercent,
   toggleHubTier,
 } from "~/lib/onboarding-quote";
 import { cn } from "~/lib/utils";
 
 import { QuoteTotalBar } from "./quote-total-bar";
 
-const discountPercent = `${Math.round(SUITE_DISCOUNT_RATE * 100)}%`;
+// The request form, with the form library, is a part of its own that loads as the visitor starts
+// on a quote: the calculator stays a widget, and its code is a widget's.
+const loadRequestCard = () => import("./quote-request-card");
+const QuoteRequestCard = lazy(loadRequestCard);
 
 /** The quote's card, the target of the total bar's link (one calculator per page). */
 const QUOTE_ID = "onboarding-quote";
+/** The card of the form that sends the quote, the target of the quote card's link. */
+const REQUEST_ID = "onboarding-quote-request";
 
 function presetTotal(preset: PresetPackage, packageType: PackageType) {
   return quoteTotals(applyPreset({ ...initialQuote, packageType }, preset)).total;
@@ -94,8 +101,10 @@ export function OnboardingCalculator() {
   const addOnPrices = calculatorAddOnPrices[quote.packageType];
   const selectedTier = (hub: Hub) => quote.selectedHubs.find((s) => s.name === hub)?.tier;
   const hubsToDiscount = SUITE_DISCOUNT_MIN_HUBS - quote.selectedHubs.length;
+  const hasHubs = quote.selectedHubs.length > 0;
 
   const update = (next: QuoteState, message: string) => {
+    void loadRequestCard();
     setQuote(next);
     setAnnouncement(`${message} Total ${formatUsd(quoteTotals(next).total)}.`);
   };
@@ -113,19 +122,19 @@ export function OnboardingCalculator() {
   };
 
   const onExport = () => {
-    if (quote.selectedHubs.length === 0) return;
+    if (!hasHubs) return;
     const fileName = quoteFileName(site.crmSlug, Date.now());
     downloadJson(fileName, quoteExport(quote));
     toast.success("Quote exported", { description: fileName });
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
       {/* On a narrow screen, a control scrolled or tabbed to stops above the total bar. */}
-      <div className="grid gap-8 max-lg:[&_:is(a,button,input)]:scroll-mb-24">
+      <div className="grid content-start gap-8 max-lg:[&_:is(a,button,input)]:scroll-mb-24">
         <Card className="p-5 sm:p-6">
           <StepHeading step={1}>Choose the {site.crm} package</StepHeading>
           <div
@@ -192,7 +201,7 @@ export function OnboardingCalculator() {
                   <span className="block text-xs text-muted-foreground">
                     {packageTypeLabels[quote.packageType]}
                     {preset.hubs.length >= SUITE_DISCOUNT_MIN_HUBS
-                      ? `, after the ${discountPercent} suite discount`
+                      ? `, after the ${suiteDiscountPercent} suite discount`
                       : ""}
                   </span>
                 </p>
@@ -217,7 +226,7 @@ export function OnboardingCalculator() {
           <StepHeading step={3}>Pick hubs and tiers</StepHeading>
           <p className="mb-4 text-sm text-muted-foreground">
             Select a tier to add a hub, another tier to change it, the same tier again to remove it.{" "}
-            {discountPercent} suite discount from {SUITE_DISCOUNT_MIN_HUBS} hubs.
+            {suiteDiscountPercent} suite discount from {SUITE_DISCOUNT_MIN_HUBS} hubs.
           </p>
           <ul className="grid gap-3" aria-label="Hubs">
             {hubs.map((hub) => {
@@ -358,99 +367,118 @@ export function OnboardingCalculator() {
         <QuoteTotalBar total={formatUsd(totals.total)} quoteId={QUOTE_ID} quoteTotal={quoteTotal} />
       </div>
 
-      <Card
-        id={QUOTE_ID}
-        className="p-5 sm:p-6 lg:sticky lg:top-24"
-        aria-labelledby={`${id}-summary`}
-        role="region"
-      >
-        <div className="flex items-center justify-between gap-2">
-          <h3 id={`${id}-summary`} className="text-lg font-semibold">
-            Your Quote
-          </h3>
-          <Badge variant="accent">{packageTypeLabels[quote.packageType]}</Badge>
-        </div>
-        {quote.selectedHubs.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            No hubs selected yet. Pick a preset or choose a tier for each hub you are selling.
-          </p>
-        ) : (
-          <ul className="mt-4 space-y-2 text-sm" data-testid="quote-hubs">
-            {quote.selectedHubs.map((hub) => (
-              <li key={hub.name} className="flex justify-between gap-3">
-                <span>
-                  {hub.name} <span className="text-muted-foreground">({tierLabels[hub.tier]})</span>
-                </span>
-                <span className="tabular-nums">{formatUsd(hub.price)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <dl className="mt-5 space-y-2 border-t border-border pt-4 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt>Subtotal</dt>
-            <dd data-testid="quote-subtotal" className="tabular-nums">
-              {formatUsd(totals.subtotal)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Suite discount ({discountPercent})</dt>
-            <dd
-              data-testid="quote-discount"
-              className={cn("tabular-nums", totals.discount > 0 && "text-text-cyan")}
-            >
-              {totals.discount > 0 ? `−${formatUsd(totals.discount)}` : formatUsd(0)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Add-ons</dt>
-            <dd data-testid="quote-addons" className="tabular-nums">
-              {formatUsd(totals.addOns)}
-            </dd>
-          </div>
-          <div
-            ref={quoteTotal}
-            className="flex items-baseline justify-between gap-3 border-t border-border pt-3"
+      {/* On a wide screen the quote stays in view beside the controls, and the request form
+          sits at the column's foot: the quote's own box ends where the form begins, so the
+          quote never slides over it. */}
+      <div className="flex flex-col gap-8">
+        <div className="flex-1">
+          <Card
+            id={QUOTE_ID}
+            className="p-5 sm:p-6 lg:sticky lg:top-24"
+            aria-labelledby={`${id}-summary`}
+            role="region"
           >
-            <dt className="text-base font-semibold">Total</dt>
-            <dd data-testid="quote-total" className="text-2xl font-extrabold tabular-nums">
-              {formatUsd(totals.total)}
-            </dd>
-          </div>
-        </dl>
-        {hubsToDiscount > 0 && quote.selectedHubs.length > 0 ? (
-          <p className="mt-4 flex gap-2 rounded-xl bg-accent/60 p-3 text-sm text-accent-foreground">
-            <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Add {hubsToDiscount} more {hubsToDiscount === 1 ? "hub" : "hubs"} to save{" "}
-            {discountPercent} with the suite discount.
-          </p>
+            <div className="flex items-center justify-between gap-2">
+              <h3 id={`${id}-summary`} className="text-lg font-semibold">
+                Your Quote
+              </h3>
+              <Badge variant="accent">{packageTypeLabels[quote.packageType]}</Badge>
+            </div>
+            {!hasHubs ? (
+              <p className="mt-4 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+                No hubs selected yet. Pick a preset or choose a tier for each hub you are selling.
+              </p>
+            ) : (
+              <ul className="mt-4 space-y-2 text-sm" data-testid="quote-hubs">
+                {quote.selectedHubs.map((hub) => (
+                  <li key={hub.name} className="flex justify-between gap-3">
+                    <span>
+                      {hub.name}{" "}
+                      <span className="text-muted-foreground">({tierLabels[hub.tier]})</span>
+                    </span>
+                    <span className="tabular-nums">{formatUsd(hub.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="mt-5 space-y-2 border-t border-border pt-4 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt>Subtotal</dt>
+                <dd data-testid="quote-subtotal" className="tabular-nums">
+                  {formatUsd(totals.subtotal)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt>Suite discount ({suiteDiscountPercent})</dt>
+                <dd
+                  data-testid="quote-discount"
+                  className={cn("tabular-nums", totals.discount > 0 && "text-text-cyan")}
+                >
+                  {totals.discount > 0 ? `−${formatUsd(totals.discount)}` : formatUsd(0)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt>Add-ons</dt>
+                <dd data-testid="quote-addons" className="tabular-nums">
+                  {formatUsd(totals.addOns)}
+                </dd>
+              </div>
+              <div
+                ref={quoteTotal}
+                className="flex items-baseline justify-between gap-3 border-t border-border pt-3"
+              >
+                <dt className="text-base font-semibold">Total</dt>
+                <dd data-testid="quote-total" className="text-2xl font-extrabold tabular-nums">
+                  {formatUsd(totals.total)}
+                </dd>
+              </div>
+            </dl>
+            {hubsToDiscount > 0 && hasHubs ? (
+              <p className="mt-4 flex gap-2 rounded-xl bg-accent/60 p-3 text-sm text-accent-foreground">
+                <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0" />
+                Add {hubsToDiscount} more {hubsToDiscount === 1 ? "hub" : "hubs"} to save{" "}
+                {suiteDiscountPercent} with the suite discount.
+              </p>
+            ) : null}
+            <div className="mt-5 grid gap-2">
+              <Button
+                type="button"
+                variant="gradient"
+                size="lg"
+                disabled={!hasHubs}
+                onClick={onExport}
+              >
+                <Download aria-hidden className="size-4" />
+                Export Quote
+              </Button>
+              {hasHubs ? (
+                <a href={`#${REQUEST_ID}`} className={buttonVariants({ variant: "outline" })}>
+                  <Send aria-hidden className="size-4" />
+                  Request This Quote
+                </a>
+              ) : null}
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={isQuoteEmpty(quote)}
+                onClick={() => update(initialQuote, "Quote cleared.")}
+              >
+                <RotateCcw aria-hidden className="size-4" />
+                Start Over
+              </Button>
+            </div>
+            <p className="mt-4 text-xs text-muted-foreground">
+              One-time onboarding fees in US dollars. The export is a JSON file you can attach to
+              your deal.
+            </p>
+          </Card>
+        </div>
+        {hasHubs ? (
+          <Suspense fallback={null}>
+            <QuoteRequestCard id={REQUEST_ID} quote={quoteChoices(quote)} />
+          </Suspense>
         ) : null}
-        <div className="mt-5 grid gap-2">
-          <Button
-            type="button"
-            variant="gradient"
-            size="lg"
-            disabled={quote.selectedHubs.length === 0}
-            onClick={onExport}
-          >
-            <Download aria-hidden className="size-4" />
-            Export Quote
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={isQuoteEmpty(quote)}
-            onClick={() => update(initialQuote, "Quote cleared.")}
-          >
-            <RotateCcw aria-hidden className="size-4" />
-            Start Over
-          </Button>
-        </div>
-        <p className="mt-4 text-xs text-muted-foreground">
-          One-time onboarding fees in US dollars. The export is a JSON file you can attach to your
-          deal.
-        </p>
-      </Card>
+      </div>
     </div>
   );
 }

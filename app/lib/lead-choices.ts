@@ -1,0 +1,249 @@
+import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
+import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
+import { leadListPackages } from "~/content/lead-generation";
+import {
+  CUSTOM_INTEGRATION_PRICE,
+  addOnLabels,
+  calculatorAddOnPrices,
+  packageTypeLabels,
+  tierLabels,
+} from "~/content/onboarding-prices";
+import { revopsPackages } from "~/content/revops";
+
+import {
+  annualPrice,
+  billableUsers,
+  individualPlan,
+  planName,
+  planPrice,
+  teamMonthlyPrice,
+  userCount,
+} from "./ai-trainer-pricing";
+import { formatUsd } from "./format";
+import type { LeadFormId } from "./lead-form-ids";
+import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
+import { quoteFromChoices, quoteTotals, suiteDiscountPercent } from "./onboarding-quote";
+import { readQuoteChoices } from "./onboarding-quote-choices";
+import { type PlanChoice, isIndividualPlanId, isTeamPlanId } from "./plan-choice";
+
+/**
+ * What the visitor chose on a lead's form (a package, a quote, a plan, resources…), labelled and
+ * written for a person: the lead's notices and the inbox show these. Stored leads were checked
+ * by their form's schema; a value that is not what the form sends is left out, never guessed at.
+ */
+
+export interface ChosenLine {
+  label: string;
+  value: string;
+}
+
+type LeadData = Record<string, unknown>;
+
+function text(data: LeadData, field: string): string {
+  const value = data[field];
+  if (typeof value === "number") return String(value);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function texts(data: LeadData, field: string): string[] {
+  const value = data[field];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : [];
+}
+
+/** A line for a value, none for nothing. */
+function line(label: string, value: string): ChosenLine[] {
+  return value ? [{ label, value }] : [];
+}
+
+/** A choice stored by value, by the label the form shows for it. */
+function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+const resourceOptions = salesResourceOptions.map(({ id, label }) => ({ value: id, label }));
+const revopsOptions = revopsPackages.map(({ id, name }) => ({ value: id, label: name }));
+
+function quoteLines(data: LeadData): ChosenLine[] {
+  const choices = readQuoteChoices(data.quote);
+  if (!choices) return [];
+  const quote = quoteFromChoices(choices);
+  const totals = quoteTotals(quote);
+  const addOnPrices = calculatorAddOnPrices[quote.packageType];
+  const integrations = quote.customIntegrations;
+  return [
+    { label: choiceLabels.package, value: packageTypeLabels[quote.packageType] },
+    ...quote.selectedHubs.map((hub) => ({
+      label: hub.name,
+      value: `${tierLabels[hub.tier]}, ${formatUsd(hub.price)}`,
+    })),
+    ...line(addOnLabels.techAudit, quote.techAudit ? formatUsd(addOnPrices.techAudit) : ""),
+    ...line(
+      addOnLabels.processMapping,
+      quote.processMapping ? formatUsd(addOnPrices.processMapping) : "",
+    ),
+    ...line(
+      addOnLabels.customIntegrations,
+      integrations > 0 ? `${integrations} × ${formatUsd(CUSTOM_INTEGRATION_PRICE)}` : "",
+    ),
+    ...line(
+      choiceLabels.suiteDiscount(suiteDiscountPercent),
+      totals.discount > 0 ? `−${formatUsd(totals.discount)}` : "",
+    ),
+    { label: choiceLabels.quoteTotal, value: formatUsd(totals.total) },
+  ];
+}
+
+/** The plan a Book a Call request carries, if it carries one whole. */
+function planChoice(data: LeadData): PlanChoice | null {
+  const { plan, billing, teamSize } = data;
+  if (isTeamPlanId(plan) && typeof teamSize === "number") return { plan, teamSize };
+  const cycle = billingCycles.find((candidate) => candidate === billing);
+  if (isIndividualPlanId(plan) && cycle) return { plan, billing: cycle };
+  return null;
+}
+
+/**
+ * What the plan costs as chosen, as it is billed ("$420 / month", "$162 / year"); null for a free
+ * plan or one priced per organisation.
+ */
+function planTotal(choice: PlanChoice): string | null {
+  if ("teamSize" in choice) {
+    const monthly = teamMonthlyPrice(choice.plan, choice.teamSize);
+    return monthly === null ? null : `${formatUsd(monthly)} / month`;
+  }
+  if (individualPlan(choice.plan).monthlyPrice === 0) return null;
+  return choice.billing === "annual"
+    ? `${formatUsd(annualPrice(choice.plan))} / year`
+    : `${formatUsd(planPrice(choice.plan, "monthly"))} / month`;
+}
+
+function planLines(data: LeadData): ChosenLine[] {
+  const choice = planChoice(data);
+  if (!choice) return [];
+  const price = planTotal(choice);
+  if ("teamSize" in choice) {
+    const billed = billableUsers(choice.plan, choice.teamSize);
+    const size = userCount(choice.teamSize);
+    return [
+      { label: choiceLabels.plan, value: planName(choice.plan) },
+      {
+        label: choiceLabels.teamSize,
+        value: billed > choice.teamSize ? `${size} (billed as ${billed})` : size,
+      },
+      { label: choiceLabels.price, value: price ?? CUSTOM_PRICE },
+    ];
+  }
+  return [
+    { label: choiceLabels.plan, value: planName(choice.plan) },
+    { label: choiceLabels.billing, value: billingCycleLabels[choice.billing] },
+    {
+      label: choiceLabels.price,
+      value:
+        price === null
+          ? FREE_PRICE
+          : choice.billing === "annual"
+            ? `${price} (${formatUsd(planPrice(choice.plan, "annual"))} / month)`
+            : price,
+    },
+  ];
+}
+
+interface FormChoices {
+  /** The fields of the form's data that hold the visitor's choices. */
+  fields: readonly string[];
+  lines: (data: LeadData) => ChosenLine[];
+}
+
+const noChoices: FormChoices = { fields: [], lines: () => [] };
+
+const formChoices: Record<LeadFormId, FormChoices> = {
+  "free-guide": noChoices,
+  "partner-contact": noChoices,
+  "advisory-message": noChoices,
+  contact: noChoices,
+  "onboarding-quote": { fields: ["quote"], lines: quoteLines },
+  "trainer-call": { fields: ["plan", "billing", "teamSize"], lines: planLines },
+  "resource-request": {
+    fields: ["resources"],
+    lines: (data) =>
+      line(
+        choiceLabels.resources,
+        texts(data, "resources")
+          .map((id) => optionLabel(resourceOptions, id))
+          .join(", "),
+      ),
+  },
+  "trainer-demo": {
+    fields: ["companySize"],
+    lines: (data) => line(choiceLabels.companySize, text(data, "companySize")),
+  },
+  "presentation-quote": {
+    fields: ["slides"],
+    lines: (data) => line(choiceLabels.slides, text(data, "slides")),
+  },
+  "lead-interest": {
+    fields: leadListPackages.map((list) => list.formField),
+    lines: (data) =>
+      line(
+        choiceLabels.lists,
+        leadListPackages
+          .filter((list) => data[list.formField] === true)
+          .map((list) => list.name)
+          .join(", "),
+      ),
+  },
+  "app-consultation": {
+    fields: ["appType", "budgetRange"],
+    lines: (data) => [
+      ...line(choiceLabels.appTypes, texts(data, "appType").join(", ")),
+      ...line(choiceLabels.budget, text(data, "budgetRange")),
+    ],
+  },
+  "revops-discovery": {
+    fields: ["package"],
+    lines: (data) => line(choiceLabels.package, optionLabel(revopsOptions, text(data, "package"))),
+  },
+  "prompt-guide": {
+    fields: ["role"],
+    lines: (data) => line(choiceLabels.role, optionLabel(promptGuideRoles, text(data, "role"))),
+  },
+  "ai-tools": {
+    fields: ["role", "tool"],
+    lines: (data) => [
+      ...line(choiceLabels.role, optionLabel(aiToolsRoles, text(data, "role"))),
+      ...line(choiceLabels.tool, text(data, "tool")),
+    ],
+  },
+  "cheat-sheet": {
+    fields: ["cheatSheet"],
+    lines: (data) => line(choiceLabels.cheatSheet, text(data, "cheatSheet")),
+  },
+};
+
+/** What the visitor chose, labelled and formatted for a person; empty when the form has no choice. */
+export function chosenLines(form: LeadFormId, data: LeadData): ChosenLine[] {
+  return formChoices[form].lines(data);
+}
+
+/** The fields of a form's data that `chosenLines` speaks for. */
+export function choiceFields(form: LeadFormId): readonly string[] {
+  return formChoices[form].fields;
+}
+
+/**
+ * The one price to show beside a lead in a short notice: an onboarding quote's total ("$12,345"),
+ * a plan's price as billed ("$420 / month", "$162 / year"); null where there is none.
+ */
+export function leadTotal(form: LeadFormId, data: LeadData): string | null {
+  if (form === "onboarding-quote") {
+    const choices = readQuoteChoices(data.quote);
+    return choices ? formatUsd(quoteTotals(quoteFromChoices(choices)).total) : null;
+  }
+  if (form === "trainer-call") {
+    const choice = planChoice(data);
+    return choice ? planTotal(choice) : null;
+  }
+  return null;
+}
