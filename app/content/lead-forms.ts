@@ -273,7 +273,7 @@ export const leadForms = {
     success: quoteRequest.success,
     confirmation: {
       subject: `Your ${site.crm} onboarding quote request`,
-      lines: ["Your quote request arrived.", `${reply24h} to confirm the quote with you.`],
+      lines: ["Your quote request arrived.", reply24h("to confirm the quote with you")],
     },
   },
   contact: {

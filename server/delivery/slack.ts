@@ -7,17 +7,10 @@ import {
 
 import { leadNoticeCopy } from "~/content/lead-emails";
 
-import type { Lead } from "../leads/repository";
-
 import { type DeliveryChannel, DeliveryError, failForStatus } from "./channel";
 import { type LeadSummary, summarizeLead } from "./mail/lead-summary";
 
 export const SLACK_CHANNEL = "slack";
-
-/** The quote total the visitor saw, where the lead's form computes one (none does yet). */
-export function leadTotalText(_lead: Lead): string | undefined {
-  return undefined;
-}
 
 /** Slack's own limits on a field's text, and on a header's. */
 const FIELD_MAX = 2000;
@@ -35,7 +28,8 @@ function plain(text: string, max = FIELD_MAX) {
  * The message for one lead: the form, name, company and total where there is one, and a button
  * to the lead in the inbox. The notification line (`text`) holds the site's words alone.
  */
-export function slackMessage(summary: LeadSummary, total?: string): IncomingWebhookSendArguments {
+export function slackMessage(summary: LeadSummary): IncomingWebhookSendArguments {
+  const { total } = summary;
   const fields = [
     plain(`${leadNoticeCopy.slackName}: ${summary.person}`),
     ...(summary.company ? [plain(`${leadNoticeCopy.slackCompany}: ${summary.company}`)] : []),
@@ -80,7 +74,7 @@ export function slackChannel(url: string, timeoutMs: number): DeliveryChannel {
         fetch: async (input, init) => (answer = await fetch(input, init)),
       });
       try {
-        await webhook.send(slackMessage(summarizeLead(lead), leadTotalText(lead)));
+        await webhook.send(slackMessage(summarizeLead(lead)));
       } catch (error) {
         if (error instanceof IncomingWebhookHTTPError && answer) {
           failForStatus("Slack", answer, error.body);

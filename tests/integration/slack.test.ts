@@ -4,6 +4,9 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { leadTotal } from "~/lib/lead-choices";
+import type { LeadFormId } from "~/lib/lead-schemas";
+
 import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import { createErasure } from "../../server/leads/erasure";
@@ -17,6 +20,7 @@ import {
   testEnv,
   validContact,
 } from "./helpers";
+import { validLeads } from "../support/valid-leads";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -105,12 +109,16 @@ async function serverOn(
   return server;
 }
 
-async function post(server: TestServer, data: Record<string, unknown> = validContact) {
+async function post(
+  server: TestServer,
+  data: Record<string, unknown> = validContact,
+  form: LeadFormId = "contact",
+) {
   const response = await server.inject({
     method: "POST",
     url: "/api/leads",
     headers: { "content-type": "application/json" },
-    payload: JSON.stringify({ form: "contact", data, page: "/contact" }),
+    payload: JSON.stringify({ form, data, page: "/contact" }),
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;
@@ -174,6 +182,21 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("Slack delivery on %s", (kin
         url: `https://grevvy.com/admin/lead?id=${id}`,
         style: "primary",
       },
+    ]);
+  });
+
+  it("gives the total the visitor saw where the form has one: an onboarding quote's", async () => {
+    const slack = await fakeSlack();
+    const server = await serverOn(await freshDatabase(kind), slack.url);
+    const quote = validLeads["onboarding-quote"];
+    const id = await post(server, quote, "onboarding-quote");
+    await settled(server, id);
+    const total = leadTotal("onboarding-quote", quote);
+    expect(total).toMatch(/^\$[\d,]+$/);
+    expect(slack.posts[0]!.body.blocks[1]!.fields!.map(({ text }) => text)).toEqual([
+      `Name: ${quote.name}`,
+      `Company: ${quote.company}`,
+      `Total: ${total}`,
     ]);
   });
 

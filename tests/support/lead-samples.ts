@@ -1,3 +1,5 @@
+import { type PageId, canonicalPath } from "~/content/page-paths";
+import { choiceFields } from "~/lib/lead-choices";
 import { type LeadData, type LeadFormId, leadFormIds } from "~/lib/lead-schemas";
 
 import type { RenderedEmail } from "../../server/delivery/mail/email-document";
@@ -34,6 +36,8 @@ const sampleData: { [F in LeadFormId]: LeadData<F> } = {
     workEmail: "alan@example.com",
     phone: "+44 20 7946 0018",
     message: "Could we talk about training our support team?\nMornings UK time suit me best.",
+    plan: "team-pro",
+    teamSize: 25,
   },
   "presentation-quote": {
     name: "Hedy Lamarr",
@@ -99,6 +103,23 @@ const sampleData: { [F in LeadFormId]: LeadData<F> } = {
     companyUrl: "literate.example",
     cheatSheet: "HubSpot Sales Hub",
   },
+  "onboarding-quote": {
+    name: "Charles Babbage",
+    email: "charles@example.com",
+    company: "Difference Engines",
+    message: "This is for a client moving from spreadsheets.\nCan you start in January?",
+    quote: {
+      packageType: "professional",
+      hubs: [
+        { hub: "Marketing Hub", tier: "advanced" },
+        { hub: "Sales Hub", tier: "advanced" },
+        { hub: "Service Hub", tier: "basic" },
+      ],
+      techAudit: true,
+      processMapping: false,
+      customIntegrations: 2,
+    },
+  },
   contact: {
     firstName: "Ada",
     lastName: "Lovelace",
@@ -109,21 +130,22 @@ const sampleData: { [F in LeadFormId]: LeadData<F> } = {
 };
 
 /** The pages the forms live on, as the leads record them. */
-const samplePages: Record<LeadFormId, string> = {
-  "free-guide": "/",
-  "partner-contact": "/software-reps",
-  "resource-request": "/sales-resources",
-  "trainer-demo": "/grevvy-ai-trainer",
-  "trainer-call": "/grevvy-ai-trainer",
-  "presentation-quote": "/presentations",
-  "lead-interest": "/lead-generation",
-  "app-consultation": "/app-development",
-  "revops-discovery": "/revops",
-  "prompt-guide": "/prompt-guide",
-  "advisory-message": "/software-advisory",
-  "ai-tools": "/ai-tools",
-  "cheat-sheet": "/cheat-sheets",
-  contact: "/contact",
+const samplePages: Record<LeadFormId, PageId> = {
+  "free-guide": "home",
+  "partner-contact": "software-reps",
+  "resource-request": "sales-resources",
+  "trainer-demo": "ai-trainer",
+  "trainer-call": "ai-trainer",
+  "presentation-quote": "custom-presentations",
+  "lead-interest": "lead-generation",
+  "app-consultation": "app-development",
+  "revops-discovery": "revops-consulting",
+  "prompt-guide": "prompt-guide",
+  "advisory-message": "software-advisory",
+  "ai-tools": "ai-tools",
+  "cheat-sheet": "cheat-sheets",
+  "onboarding-quote": "software-reps",
+  contact: "contact",
 };
 
 /** Friday 27 November 2026, 3:40 pm in New York, where the samples' owner reads them. */
@@ -138,7 +160,7 @@ export function sampleLead(
     id: "0193f1c2-7a4e-7c3b-9d2a-5e8f6a1b2c3d",
     form,
     data,
-    page: samplePages[form],
+    page: canonicalPath(samplePages[form]),
     createdAt: SAMPLE_RECEIVED_AT,
     userAgent: "Mozilla/5.0",
     status: "new",
@@ -150,7 +172,7 @@ export function sampleLead(
         utm_campaign: "autumn",
         at: "2026-11-20T14:02:00.000Z",
       },
-      lastTouch: { landingPage: samplePages[form], at: "2026-11-27T20:31:00.000Z" },
+      lastTouch: { landingPage: canonicalPath(samplePages[form]), at: "2026-11-27T20:31:00.000Z" },
     },
     deliveries: [],
   };
@@ -158,13 +180,15 @@ export function sampleLead(
 
 /**
  * The form's sample with every text a visitor can type replaced by a marker of its own
- * ("typed-company-7f3"), the address by one too: none of them may reach a confirmation.
+ * ("typed-company-7f3"), the address by one too: none of them may reach a confirmation. The
+ * choices the form offers (a plan, a role, a tool) are kept: they are the site's own words.
  */
 export function markedLead(form: LeadFormId): { lead: Lead; markers: string[] } {
   const markers: string[] = [];
+  const chosen = new Set(choiceFields(form));
   const data = Object.fromEntries(
     Object.entries(sampleData[form]).map(([key, value]) => {
-      if (typeof value !== "string") return [key, value];
+      if (typeof value !== "string" || chosen.has(key)) return [key, value];
       const marker =
         key === "email" || key === "workEmail"
           ? "typed-address-3c9@example.com"

@@ -2,6 +2,7 @@ import { leadNoticeCopy } from "~/content/lead-emails";
 import { type LeadFormContent, leadForms } from "~/content/lead-forms";
 import { revopsPackages } from "~/content/revops";
 import { canonicalUrl } from "~/lib/domains";
+import { choiceFields, chosenLines, leadTotal } from "~/lib/lead-choices";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "~/lib/lead-options";
 
 import { describeTouch } from "../../leads/attribution";
@@ -27,8 +28,10 @@ export interface LeadSummary {
   essentials: LeadLine[];
   /** What they wrote in their own words, line breaks kept. */
   messages: LeadLine[];
-  /** Every other field: the choices the form offered. */
+  /** What the visitor chose (a quote priced, a plan, resources…), then any other field. */
   choices: LeadLine[];
+  /** The one price beside the lead in a short notice (a quote's total, a plan's price). */
+  total: string | null;
   /** The page and the first and last touch. */
   source: LeadLine[];
   /** When the lead was stored, in the owner's time zone ("Fri 27 Nov, 3:40 pm EST"). */
@@ -80,17 +83,14 @@ export function inboxUrl(leadId: string): string {
   return `${canonicalUrl("/admin/lead")}?id=${encodeURIComponent(leadId)}`;
 }
 
-/** The form's fields among `keys` (all others when `keys` is null) that hold something. */
-function linesOf(form: LeadFormContent, data: Lead["data"], keys: readonly string[] | null) {
+/** The form's fields among `keys` that hold something, as the form labels them. */
+function linesOf(form: LeadFormContent, data: Lead["data"], keys: readonly string[]) {
   const labels: Readonly<Record<string, string>> = form.labels;
-  const wanted = keys ?? Object.keys(labels).filter((key) => !KNOWN_FIELDS.has(key));
-  return wanted
+  return keys
     .filter((key) => Object.hasOwn(labels, key))
     .map((key) => ({ label: labels[key]!, value: displayValue(data[key]) }))
     .filter(({ value }) => value !== "—");
 }
-
-const KNOWN_FIELDS = new Set([...PERSON_FIELDS, ...MESSAGE_FIELDS]);
 
 /**
  * Everything a person needs to read a lead, labelled as the form labels it, its times in the
@@ -101,15 +101,21 @@ export function summarizeLead(lead: Lead, timeZone = "UTC"): LeadSummary {
   const form: LeadFormContent = leadForms[lead.form];
   const email = leadEmail(lead.data);
   const time = (at: string) => formatReceivedTime(at, timeZone);
+  // The chosen lines speak for their fields (a role, a quote, a plan), which are not repeated.
+  const chosen = new Set(choiceFields(lead.form));
+  const unlisted = (keys: readonly string[]) => keys.filter((key) => !chosen.has(key));
+  const known = new Set([...PERSON_FIELDS, ...MESSAGE_FIELDS, ...chosen]);
+  const others = Object.keys(form.labels).filter((key) => !known.has(key));
   return {
     id: lead.id,
     form,
     person: leadPersonName(lead.data) || email,
     email,
     company: leadCompany(lead.data),
-    essentials: linesOf(form, lead.data, PERSON_FIELDS),
-    messages: linesOf(form, lead.data, MESSAGE_FIELDS),
-    choices: linesOf(form, lead.data, null),
+    essentials: linesOf(form, lead.data, unlisted(PERSON_FIELDS)),
+    messages: linesOf(form, lead.data, unlisted(MESSAGE_FIELDS)),
+    choices: [...chosenLines(lead.form, lead.data), ...linesOf(form, lead.data, others)],
+    total: leadTotal(lead.form, lead.data),
     source: [
       { label: leadNoticeCopy.page, value: canonicalUrl(lead.page) },
       {
