@@ -8,6 +8,8 @@ import { REQUEST_REPLY_PROMISE } from "./contact-reply";
 export const quoteRequest = {
   heading: "Request This Quote",
   intro: `Send this quote to our team: we reply ${REQUEST_REPLY_PROMISE} to confirm it and plan the onboarding with you.`,
+  /** While the form's code is on its way (it loads as the visitor starts on a quote). */
+  loading: "Loading the form…",
   submitLabel: "Send Quote Request",
   busyLabel: "Sending...",
   labels: {

@@ -106,8 +106,11 @@ const EXPERIMENTAL_BEST_PRACTICES = ["focus-order-semantics", "hidden-content"];
  * axe's WCAG 2.x A and AA rules (2.0, 2.1, 2.2), the experimental ones included (such as
  * label-content-name-mismatch); every violation, whatever its impact.
  */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+export async function axeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  // A widget's own states are audited within it: the page around it has its own audits.
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
     // Experimental rules outside WCAG (best practices under review).
     .disableRules(EXPERIMENTAL_BEST_PRACTICES)

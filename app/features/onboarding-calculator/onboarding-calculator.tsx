@@ -13,6 +13,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
+import { quoteRequest } from "~/content/onboarding-quote-request";
 import {
   CUSTOM_INTEGRATION_PRICE,
   type Hub,
@@ -51,9 +52,10 @@ import { cn } from "~/lib/utils";
 import { QuoteTotalBar } from "./quote-total-bar";
 
 // The request form, with the form library, is a part of its own that loads as the visitor starts
-// on a quote: the calculator stays a widget, and its code is a widget's.
-const loadRequestCard = () => import("./quote-request-card");
-const QuoteRequestCard = lazy(loadRequestCard);
+// on a quote: the calculator stays a widget, and its code is a widget's. Its card is the
+// calculator's own, so "Request This Quote" always has somewhere to go.
+const loadRequestForm = () => import("./quote-request-form");
+const QuoteRequestForm = lazy(loadRequestForm);
 
 /** The quote's card, the target of the total bar's link (one calculator per page). */
 const QUOTE_ID = "onboarding-quote";
@@ -104,7 +106,7 @@ export function OnboardingCalculator() {
   const hasHubs = quote.selectedHubs.length > 0;
 
   const update = (next: QuoteState, message: string) => {
-    void loadRequestCard();
+    void loadRequestForm();
     setQuote(next);
     setAnnouncement(`${message} Total ${formatUsd(quoteTotals(next).total)}.`);
   };
@@ -474,9 +476,26 @@ export function OnboardingCalculator() {
           </Card>
         </div>
         {hasHubs ? (
-          <Suspense fallback={null}>
-            <QuoteRequestCard id={REQUEST_ID} quote={quoteChoices(quote)} />
-          </Suspense>
+          <Card
+            id={REQUEST_ID}
+            className="p-5 sm:p-6"
+            aria-labelledby={`${REQUEST_ID}-heading`}
+            role="region"
+          >
+            <h3 id={`${REQUEST_ID}-heading`} className="text-lg font-semibold">
+              {quoteRequest.heading}
+            </h3>
+            <p className="mt-2 mb-5 text-sm text-muted-foreground">{quoteRequest.intro}</p>
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  {quoteRequest.loading}
+                </p>
+              }
+            >
+              <QuoteRequestForm quote={quoteChoices(quote)} />
+            </Suspense>
+          </Card>
         ) : null}
       </div>
     </div>
