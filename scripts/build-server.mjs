@@ -2,16 +2,12 @@
 // build/server.
 import { build } from "esbuild";
 
+import { nodeBundleOptions } from "./node-bundle.mjs";
+
 await build({
+  ...nodeBundleOptions,
   entryPoints: { main: "server/main.ts", leads: "server/cli/leads.ts" },
   outdir: "build/server",
-  bundle: true,
-  platform: "node",
-  target: "node24",
-  format: "esm",
-  packages: "external",
-  alias: { "~": "./app" },
   sourcemap: true,
-  logLevel: "warning",
 });
 console.log("Server bundled -> build/server/main.js, build/server/leads.js");

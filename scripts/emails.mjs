@@ -9,20 +9,15 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 
 import { chromiumLaunchOptions } from "../tests/chromium.mjs";
+import { nodeBundleOptions } from "./node-bundle.mjs";
 
 const OUT = "email-previews";
 const bundle = path.resolve("build/email-previews/samples.mjs");
 
 await build({
+  ...nodeBundleOptions,
   entryPoints: ["tests/support/lead-samples.ts"],
   outfile: bundle,
-  bundle: true,
-  platform: "node",
-  target: "node24",
-  format: "esm",
-  packages: "external",
-  alias: { "~": "./app" },
-  logLevel: "warning",
 });
 const { sampleEmails } = await import(pathToFileURL(bundle).href);
 const emails = await sampleEmails();

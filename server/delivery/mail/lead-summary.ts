@@ -1,9 +1,8 @@
 import { leadNoticeCopy } from "~/content/lead-emails";
 import { type LeadFormContent, leadForms } from "~/content/lead-forms";
-import { revopsPackages } from "~/content/revops";
 import { canonicalUrl } from "~/lib/domains";
 import { choiceFields, chosenLines, leadTotal } from "~/lib/lead-choices";
-import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "~/lib/lead-options";
+import { aiToolsRoles, promptGuideRoles } from "~/lib/lead-options";
 
 import { describeTouch } from "../../leads/attribution";
 import { MESSAGE_FIELDS, leadCompany, leadEmail, leadPersonName } from "../../leads/lead-fields";
@@ -55,14 +54,9 @@ const PERSON_FIELDS = [
   "phone",
 ];
 
-/** Choices stored by value, shown by the label the form offers. */
+/** Roles stored by value, shown by the label the form offers (HubSpot's job title). */
 const optionLabels = new Map<string, string>(
-  [
-    ...salesResourceOptions.map(({ id, label }) => ({ value: id, label })),
-    ...promptGuideRoles,
-    ...aiToolsRoles,
-    ...revopsPackages.map(({ id, name }) => ({ value: id, label: name })),
-  ].map(({ value, label }) => [value, label]),
+  [...promptGuideRoles, ...aiToolsRoles].map(({ value, label }) => [value, label]),
 );
 
 /** A stored value as a person reads it: choices by their label, lists joined, "—" for nothing. */
