@@ -70,16 +70,18 @@ export async function allIslandsLive(page: Page) {
   // A screen at a time: every element crosses the screen at some step.
   await scrollThrough(page, 1);
   // Every island not yet live, but those for another screen width (a header control the header
-  // does not show at this width never goes live).
+  // does not show at this width never goes live). The first of them is brought into view: a
+  // step whose frame did not come in time scrolled past it unseen, as a fling does.
   const waiting = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll("astro-island[ssr]")].filter((island) => {
-          if (island.getAttribute("client") !== "media") return true;
-          const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
-          return window.matchMedia(value ?? "").matches;
-        }).length,
-    );
+    page.evaluate(() => {
+      const islands = [...document.querySelectorAll("astro-island[ssr]")].filter((island) => {
+        if (island.getAttribute("client") !== "media") return true;
+        const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
+        return window.matchMedia(value ?? "").matches;
+      });
+      islands[0]?.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" });
+      return islands.length;
+    });
   await expect.poll(waiting).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -107,6 +109,16 @@ const EXPERIMENTAL_BEST_PRACTICES = ["focus-order-semantics", "hidden-content"];
  * label-content-name-mismatch); every violation, whatever its impact.
  */
 export async function axeViolations(page: Page, within?: string) {
+  // The colours a visitor sees once a change has settled, not a transition's first frame (a
+  // busy card fading back in, a theme switched).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   // A widget's own states are audited within it: the page around it has its own audits.
   if (within) builder.include(within);

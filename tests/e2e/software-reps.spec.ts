@@ -276,9 +276,6 @@ test.describe("onboarding quote request", () => {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     // Both themes, the messages shown: the theme's classes switched as the theme switch does.
-    // Colours switch at once: the audit reads the theme's own colours, never a transition's first
-    // ones (a transition moves on with frames, which headless Chromium can stop for a while).
-    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
     for (const theme of ["dark", "light"] as const) {
       await page.evaluate((light) => {
         document.documentElement.classList.toggle("dark", !light);
