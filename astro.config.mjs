@@ -69,8 +69,6 @@ export default defineConfig({
   // elements on separate lines, as JSX does).
   compressHTML: true,
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  // Only links marked by SiteLink (app/lib/prefetch.ts) fetch their page ahead of the click.
-  prefetch: { prefetchAll: false, defaultStrategy: "hover" },
   integrations: [
     react(),
     clientDirectives(),
@@ -78,7 +76,7 @@ export default defineConfig({
     // in on a phone.
     islandChunks({
       firstScreen: ["~/features/home-hero/hero-demo"],
-      everyPage: ["~/layouts/site-layout.astro"],
+      everyPage: ["~/layouts/page-shell-script.astro"],
     }),
     islandStylesInHead(),
     leadsApiInDevelopment(),

@@ -1,11 +1,21 @@
 import { prefetchedPaths } from "~/content/navigation";
 
-/**
- * How a link to `to` (a path, with any query or #hash) is fetched ahead of the click: links to
- * the site's most visited pages as the pointer rests on them or they get keyboard focus, never
- * as the page loads; other links not at all. Astro's prefetch script reads the value and skips
- * it on a connection with data saver on or a 2G one, and for a page on another origin.
- */
-export function prefetchStrategy(to: string): "hover" | undefined {
-  return prefetchedPaths.includes(to.replace(/[?#].*$/, "")) ? "hover" : undefined;
+/** Whether a link to `to` (a path, with any query or #hash) fetches its page ahead of the click. */
+export function isPrefetched(to: string): boolean {
+  return prefetchedPaths.includes(to.replace(/[?#].*$/, ""));
 }
+
+/** What marks such a link (`SiteLink` sets it). */
+export const PREFETCHED_LINK = "a[data-prefetch]";
+
+/**
+ * The page's speculation rules: the browser fetches the page of a marked link as the pointer
+ * rests on it (200 ms) or presses it, never as the page loads, and uses that answer for the
+ * click. The browser leaves them out with data saver or battery saver on and for another site's
+ * pages; a browser without speculation rules fetches the page on the click, as for any link.
+ */
+export const prefetchRules = JSON.stringify({
+  prefetch: [
+    { source: "document", where: { selector_matches: PREFETCHED_LINK }, eagerness: "moderate" },
+  ],
+});

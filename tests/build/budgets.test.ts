@@ -96,6 +96,22 @@ describe("page weight budgets (gzip)", () => {
     expect(crowded).toEqual([]);
   });
 
+  // A script the parser finds is fetched at high priority beside the stylesheet, and Lighthouse's
+  // simulation then counts the whole first parse before the first paint (decision 004).
+  test("no public page has a script for the parser to fetch: the page's own comes once it is parsed", () => {
+    const found = pages
+      .filter(({ route }) => !adminRoutes.has(route))
+      .flatMap(({ route, html }) =>
+        [...html.replace(/<template\b[\s\S]*?<\/template>/g, "").matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+          (match) => `${route}: ${match[1]}`,
+        ),
+      );
+    expect(found).toEqual([]);
+    expect(pages.filter(({ html }) => /<template data-page-scripts>\s*<script type="module" src="\/assets\/page-shell-script/.test(html)).length).toBe(
+      pages.length - adminRoutes.size,
+    );
+  });
+
   // A button's island that imported the popup's file stayed inert for as long as the popup's
   // code was on its way.
   test("no island waits for another island's code to hydrate", () => {

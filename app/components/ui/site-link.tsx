@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
 import { siteHref } from "~/lib/domains";
-import { prefetchStrategy } from "~/lib/prefetch";
+import { isPrefetched } from "~/lib/prefetch";
 
 type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** A path of the site, with any query or #hash. */
@@ -14,11 +14,11 @@ type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * A link to a page of the site that may live on the other domain (the AI trainer's pages live
  * on their own): it names that domain, so the visitor is never sent through a redirect. Use it
  * wherever a link is shown on, or leads to, pages of both domains (the shell, cross-links).
- * A link to one of the most visited pages fetches it ahead of the click (`prefetchStrategy`).
+ * A link to one of the most visited pages fetches it ahead of the click (`isPrefetched`).
  */
 export function SiteLink({ to, from, children, ...props }: SiteLinkProps) {
   return (
-    <a href={siteHref(to, from)} data-astro-prefetch={prefetchStrategy(to)} {...props}>
+    <a href={siteHref(to, from)} data-prefetch={isPrefetched(to) ? "" : undefined} {...props}>
       {children}
     </a>
   );
