@@ -1,7 +1,8 @@
 /**
  * A link can tick choices in a form of the page it leads to, naming them in its query as the
  * form itself would send them (`?resources=email-sequences`). The page's script ticks them in the
- * prerendered form at once; the form keeps them when its own code takes over.
+ * prerendered form, or in the form already live; a prerendered form keeps them when its own code
+ * takes over.
  */
 
 /** A link to `path` with `values` chosen in the form's checkbox field `field`, then `#hash`. */
@@ -15,11 +16,14 @@ export function hrefWithChoices(
   return `${path}?${query}${hash}`;
 }
 
-/** Ticks each checkbox of the page's forms whose name and value the query names. */
+/**
+ * Ticks each checkbox of the page's forms whose name and value the query names, as a click
+ * would: a form whose own code is already live takes the choice as well.
+ */
 export function tickChoicesFromQuery(search: string, root: ParentNode = document) {
   for (const [field, value] of new URLSearchParams(search)) {
     for (const box of root.querySelectorAll<HTMLInputElement>("form input[type=checkbox]")) {
-      if (box.name === field && box.value === value) box.checked = true;
+      if (box.name === field && box.value === value && !box.checked) box.click();
     }
   }
 }

@@ -1,8 +1,10 @@
+import { canonicalPath } from "~/content/page-paths";
 import { repResources, salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
+import { hrefWithChoices } from "~/lib/preselected-choices";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
-import { axeViolations, expect, live, pauseClock, test } from "./fixtures";
+import { axeViolations, expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -144,6 +146,37 @@ test.describe("sales resources page", () => {
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]!.data.resources).toEqual(repResources.at(-1)!.requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the choices a link names reach a form that was live before the page's script arrived", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const sent: { data: Record<string, unknown> }[] = [];
+    await page.route("**/api/leads", async (route) => {
+      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
+    });
+    const pageScript = await holdRequests(page, /\/assets\/page-shell-script\.[^/]+\.js$/);
+    const { requests } = repResources[0]!;
+    await page.goto(
+      hrefWithChoices(canonicalPath("sales-resources"), "resources", requests, "#request-form"),
+    );
+    await pageScript.requested();
+    const form = page.locator("form#resource-request-form");
+    await live(form);
+    const ticked = form.getByRole("checkbox", { checked: true });
+    await expect(ticked).toHaveCount(0);
+
+    pageScript.release();
+    await expect(ticked).toHaveCount(requests.length);
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Lee");
+    await form.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.data.resources).toEqual(requests);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -27,4 +27,21 @@ describe("tickChoicesFromQuery", () => {
     );
     expect(ticked).toEqual(["form:resources=a", "form:resources=c"]);
   });
+
+  it("ticks as a click would, once, so that a form already live hears of it", () => {
+    document.body.innerHTML = `
+      <form>
+        <input type="checkbox" name="resources" value="a">
+        <input type="checkbox" name="resources" value="b" checked>
+      </form>`;
+    const changed: string[] = [];
+    document.addEventListener("change", (event) => {
+      const box = event.target as HTMLInputElement;
+      changed.push(`${box.value}:${box.checked}`);
+    });
+    tickChoicesFromQuery("?resources=a&resources=b&resources=a");
+    expect(changed).toEqual(["a:true"]);
+    const ticked = [...document.querySelectorAll<HTMLInputElement>("input:checked")];
+    expect(ticked.map((box) => box.value)).toEqual(["a", "b"]);
+  });
 });
