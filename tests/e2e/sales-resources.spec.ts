@@ -162,6 +162,8 @@ test.describe("sales resources page", () => {
     const { requests } = repResources[0]!;
     await page.goto(
       hrefWithChoices(canonicalPath("sales-resources"), "resources", requests, "#request-form"),
+      // The page's load waits for its script, held here.
+      { waitUntil: "domcontentloaded" },
     );
     await pageScript.requested();
     const form = page.locator("form#resource-request-form");
