@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { canonicalPath } from "~/content/page-paths";
 import { repResources, salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
@@ -8,18 +10,24 @@ import { axeViolations, expect, holdRequests, live, pauseClock, test } from "./f
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
+/** Answers the page's lead posts as the API does with `answer`, keeping what each post sent. */
+async function answerLeads(page: Page, answer: Record<string, unknown>) {
+  const sent: { form: string; data: Record<string, unknown> }[] = [];
+  await page.route("**/api/leads", async (route) => {
+    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+    await route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify(answer),
+    });
+  });
+  return sent;
+}
+
 test.describe("sales resources page", () => {
   test("lists the seven resources and requests them", async ({ page, consoleErrors }) => {
     await page.clock.install();
-    const sent: { form: string; data: Record<string, unknown> }[] = [];
-    await page.route("**/api/leads", async (route) => {
-      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-      await route.fulfill({
-        status: 201,
-        contentType: "application/json",
-        body: '{"id":"t","confirmation":true}',
-      });
-    });
+    const sent = await answerLeads(page, { id: "t", confirmation: true });
     await page.goto("/sales-resources");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "Request Resources" }).click();
@@ -111,11 +119,7 @@ test.describe("sales resources page", () => {
     page,
     consoleErrors,
   }) => {
-    const sent: { data: Record<string, unknown> }[] = [];
-    await page.route("**/api/leads", async (route) => {
-      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
-    });
+    const sent = await answerLeads(page, { id: "t" });
     const labelOf = (id: string) => salesResourceOptions.find((option) => option.id === id)!.label;
     for (const resource of repResources) {
       await page.goto("/software-reps");
@@ -153,11 +157,7 @@ test.describe("sales resources page", () => {
     page,
     consoleErrors,
   }) => {
-    const sent: { data: Record<string, unknown> }[] = [];
-    await page.route("**/api/leads", async (route) => {
-      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"t"}' });
-    });
+    const sent = await answerLeads(page, { id: "t" });
     const pageScript = await holdRequests(page, /\/assets\/page-shell-script\.[^/]+\.js$/);
     const { requests } = repResources[0]!;
     await page.goto(
