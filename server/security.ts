@@ -5,14 +5,23 @@ import { TLSSocket } from "node:tls";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_TYPE = /\btype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/**
+ * The types of an inline script that the policy governs: classic and module scripts, import maps
+ * and speculation rules. Any other type is a data block (JSON-LD), which never runs.
+ */
+const GOVERNED_TYPES = new Set(["", "text/javascript", "module", "importmap", "speculationrules"]);
 
-/** CSP hashes of the inline scripts of a page (theme boot script, router context, entry). */
+/** CSP hashes of the inline scripts of a page (theme boot script, island runtime, rules). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (!body) continue;
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    const type =
+      SCRIPT_TYPE.exec(attributes)
+        ?.slice(1)
+        .find((value) => value !== undefined) ?? "";
+    if (!body || !GOVERNED_TYPES.has(type.trim().toLowerCase())) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
