@@ -29,7 +29,8 @@ import { startServer, transportArgument } from "./bench-server.mjs";
  * - `panel`: the element the tapped control names in `aria-controls` (a tab's panel, an
  *   accordion's answer) is visible;
  * - `checked`: the tapped control's `aria-checked`, `aria-pressed` or `aria-expanded` (a
- *   question opening its answer, a menu button) turns "true";
+ *   question opening its answer, a menu button) turns "true", or the tapped `<summary>`'s
+ *   `<details>` opens;
  * - `visible`: an element matching the CSS selector is visible (containing `text`, if given);
  * - `changes`: the text of the element matching the CSS selector changes;
  * - `attribute`: [CSS selector, attribute name]: that attribute of that element changes;
@@ -103,7 +104,7 @@ const WIDGETS = [
   {
     page: "/grevvy-ai-trainer",
     widget: "pricing, question",
-    tap: '#pricing button:has-text("What counts as a conversation?")',
+    tap: '#pricing summary:has-text("What counts as a conversation?"), #pricing button:has-text("What counts as a conversation?")',
     response: { checked: true },
   },
   // AI trainer, landing page.
@@ -190,7 +191,7 @@ const WIDGETS = [
   {
     page: "/services/lead-generation",
     widget: "questions, first question",
-    tap: 'button:has-text("What makes these leads qualified?")',
+    tap: 'summary:has-text("What makes these leads qualified?"), button:has-text("What makes these leads qualified?")',
     response: { checked: true },
   },
   {
@@ -232,7 +233,7 @@ const WIDGETS = [
   {
     page: "/resources/software-advisory",
     widget: "questions, first question",
-    tap: '#faq button:has-text("Is the advisory call really free?")',
+    tap: '#faq summary:has-text("Is the advisory call really free?"), #faq button:has-text("Is the advisory call really free?")',
     response: { checked: true },
   },
   {
@@ -256,7 +257,7 @@ const WIDGETS = [
   {
     page: "/resources/ai-tools",
     widget: "questions, first question",
-    tap: 'button:has-text("Are the AI tools really free?")',
+    tap: 'summary:has-text("Are the AI tools really free?"), button:has-text("Are the AI tools really free?")',
     response: { checked: true },
   },
   {
@@ -385,6 +386,8 @@ function watchResponse(control, response) {
       return visible(document.getElementById(control.getAttribute("aria-controls") ?? ""));
     }
     if (response.checked) {
+      // A question that is a native disclosure opens its <details>.
+      if (control.matches("summary")) return control.parentElement?.open === true;
       return [
         control.getAttribute("aria-checked"),
         control.getAttribute("aria-pressed"),
