@@ -4,7 +4,7 @@ import { teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, holdRequests, islandCode, live, pauseClock, test } from "./fixtures";
+import { answerLeads, expect, holdRequests, islandCode, live, pauseClock, test } from "./fixtures";
 import { storedLeadWith } from "./stored-leads";
 
 const LANDING = "/grevvy-ai-trainer-support";
@@ -17,19 +17,9 @@ const SUCCESS = {
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-/** Answers the leads API like the real server and records what each form sent. */
-async function stubLeads(page: Page) {
-  const sent: { form: string; data: Record<string, unknown> }[] = [];
-  await page.route("**/api/leads", async (route) => {
-    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-    await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"test"}' });
-  });
-  return sent;
-}
-
 async function open(page: Page, path: string) {
   await page.clock.install();
-  const sent = await stubLeads(page);
+  const sent = await answerLeads(page);
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return sent;

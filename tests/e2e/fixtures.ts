@@ -39,6 +39,29 @@ export async function live(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/** What a form sent to the leads API: its name and its fields. */
+export type SentLead = { form: string; data: Record<string, unknown> };
+
+/**
+ * Answers the page's lead posts as the API does, with `answer` (by default a stored lead's id),
+ * and returns the list that keeps what each post sent.
+ */
+export async function answerLeads(
+  page: Page,
+  answer: Record<string, unknown> = { id: "test" },
+): Promise<SentLead[]> {
+  const sent: SentLead[] = [];
+  await page.route("**/api/leads", async (route) => {
+    sent.push(route.request().postDataJSON() as SentLead);
+    await route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify(answer),
+    });
+  });
+  return sent;
+}
+
 /**
  * Scrolls down the whole page `fraction` of a screen at a time, a frame and 50 ms per step, as a
  * reader would. A frame that does not come within 200 ms is not waited for: headless Chromium

@@ -5,6 +5,7 @@ import { canonicalUrl } from "~/lib/domains";
 
 import {
   allIslandsLive,
+  answerLeads,
   expect,
   holdNavigation,
   holdRequests,
@@ -18,24 +19,8 @@ const WAIT_MS = 1500;
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-type Sent = { form: string; data: Record<string, unknown> }[];
-
-/** Answers the leads API like the real server and records what each form sent. */
-async function stubLeads(page: Page): Promise<Sent> {
-  const sent: Sent = [];
-  await page.route("**/api/leads", async (route) => {
-    sent.push(route.request().postDataJSON() as Sent[number]);
-    await route.fulfill({
-      status: 201,
-      contentType: "application/json",
-      body: '{"id":"test","confirmation":true}',
-    });
-  });
-  return sent;
-}
-
 async function open(page: Page, path: string) {
-  const sent = await stubLeads(page);
+  const sent = await answerLeads(page, { id: "test", confirmation: true });
   await page.goto(path);
   // On the real clock: the pass through the page must let the browser render each position,
   // for the islands there to see that they are visible.

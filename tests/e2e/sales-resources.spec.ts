@@ -1,28 +1,20 @@
-import type { Page } from "@playwright/test";
-
 import { canonicalPath } from "~/content/page-paths";
 import { repResources, salesResourceDescriptions } from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
 import { hrefWithChoices } from "~/lib/preselected-choices";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
-import { axeViolations, expect, holdRequests, live, pauseClock, test } from "./fixtures";
+import {
+  answerLeads,
+  axeViolations,
+  expect,
+  holdRequests,
+  live,
+  pauseClock,
+  test,
+} from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
-
-/** Answers the page's lead posts as the API does with `answer`, keeping what each post sent. */
-async function answerLeads(page: Page, answer: Record<string, unknown>) {
-  const sent: { form: string; data: Record<string, unknown> }[] = [];
-  await page.route("**/api/leads", async (route) => {
-    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-    await route.fulfill({
-      status: 201,
-      contentType: "application/json",
-      body: JSON.stringify(answer),
-    });
-  });
-  return sent;
-}
 
 test.describe("sales resources page", () => {
   test("lists the seven resources and requests them", async ({ page, consoleErrors }) => {

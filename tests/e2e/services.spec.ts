@@ -3,29 +3,15 @@ import type { Locator, Page } from "@playwright/test";
 import { thankYouPath } from "~/content/lead-form-pages";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
-import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
+import { answerLeads, expect, holdRequests, live, pauseClock, test } from "./fixtures";
 
 const WAIT_MS = 1500;
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-/** Answers the leads API like the real server and records what each form sent. */
-async function stubLeads(page: Page) {
-  const sent: { form: string; data: Record<string, unknown> }[] = [];
-  await page.route("**/api/leads", async (route) => {
-    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
-    await route.fulfill({
-      status: 201,
-      contentType: "application/json",
-      body: '{"id":"test"}',
-    });
-  });
-  return sent;
-}
-
 async function open(page: Page, path: string) {
   await page.clock.install();
-  const sent = await stubLeads(page);
+  const sent = await answerLeads(page);
   await page.goto(path);
   // The web font swapping in late would move targets between locating and clicking them.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
