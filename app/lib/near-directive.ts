@@ -47,7 +47,9 @@ function replay(press: HeldPress) {
     target.dispatchEvent(new MouseEvent("mousedown", init));
     target.dispatchEvent(new PointerEvent("pointerup", init));
     target.dispatchEvent(new MouseEvent("mouseup", init));
-    (target as HTMLElement).click();
+    // Dispatched rather than `click()`: the tap may have landed on an icon, and an SVG element
+    // has no `click()`; a dispatched click still activates the button or link around it.
+    target.dispatchEvent(new MouseEvent("click", { ...init, detail: 1 }));
     return;
   }
   const init = { ...press.init, bubbles: true, cancelable: true, composed: true, view: window };

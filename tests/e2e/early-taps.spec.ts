@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { testimonials } from "~/content/home";
+
 import { expect as baseExpect, holdRequests, islandCode, test } from "./fixtures";
 
 // With the CPU four times slower, a widget, and the form it fills, take longer to wake.
@@ -51,6 +53,18 @@ const cases: EarlyTap[] = [
     component: "TestimonialCarousel",
     control: (page) => page.getByRole("button", { name: "View testimonial 3" }),
     answered: (_page, control) => expect(control).toHaveAttribute("aria-current", "true"),
+  },
+  {
+    // Tapped at its centre, on the arrow's icon: the press lands on an SVG element.
+    kind: "carousel arrow",
+    path: "/",
+    component: "TestimonialCarousel",
+    control: (page) => page.getByRole("button", { name: "Previous testimonial" }),
+    // Back from the first to the last: the carousel's own rotation would go forward instead.
+    answered: (page) =>
+      expect(
+        page.getByRole("button", { name: `View testimonial ${testimonials.length}` }),
+      ).toHaveAttribute("aria-current", "true"),
   },
   {
     kind: "calculator",
