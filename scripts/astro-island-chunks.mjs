@@ -19,6 +19,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { hoistTransitiveImports } from "./hoist-transitive-imports.mjs";
+
 /** Directives that hydrate an island only once it is seen or used. */
 const LATER = new Set(["near", "visible", "interaction"]);
 
@@ -255,6 +257,7 @@ export function islandChunks({ firstScreen = [], everyPage = [] } = {}) {
           includeDependenciesRecursively: false,
           groups: [{ name: islandChunk(timings, srcDir, pageScripts) }],
         };
+        output.plugins = [output.plugins ?? [], hoistTransitiveImports()].flat();
       },
     },
   };
