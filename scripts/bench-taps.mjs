@@ -336,6 +336,18 @@ const RESPONSE_TIMEOUT_MS = 20_000;
 const EARLY_DELAYS_MS = [0, 250, 500];
 /** An early tap not answered in this time counts as lost. */
 const EARLY_TIMEOUT_MS = 5000;
+/** How long one early tap, its page's load included, may take before the run moves on. */
+const EARLY_TAP_DEADLINE_MS = 90_000;
+const CLOSE_DEADLINE_MS = 10_000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+const withDeadline = (promise, ms) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`no end within ${ms} ms`)), ms).unref(),
+    ),
+  ]);
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
@@ -549,14 +561,23 @@ async function measureEarlyTaps() {
           for (const build of order) {
             const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true });
             try {
-              taps.get(build.name).push(await tapEarly(context, build.server.base, entry, delay));
+              taps
+                .get(build.name)
+                .push(
+                  await withDeadline(
+                    tapEarly(context, build.server.base, entry, delay),
+                    EARLY_TAP_DEADLINE_MS,
+                  ),
+                );
             } catch (error) {
               process.stderr.write(
                 `${build.name} ${entry.page} ${entry.widget}: ${error.message.split("\n")[0]}\n`,
               );
               taps.get(build.name).push(null);
             } finally {
-              await context.close();
+              // A page left in the middle of a navigation (a form that posted natively) can keep
+              // its context from closing; the run goes on without it.
+              await withDeadline(context.close(), CLOSE_DEADLINE_MS).catch(() => undefined);
             }
           }
         }

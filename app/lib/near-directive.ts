@@ -21,6 +21,22 @@ const WAKING = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
  */
 const NATIVE = "input, textarea, select, label, summary, [contenteditable]";
 
+/**
+ * Whether `target` is the submit button of a form the browser checks, with a field still wrong:
+ * the browser answers that tap itself (it flags the field and sends nothing), so it is not held.
+ */
+const refusedByBrowser = (target: Element) => {
+  const button = target.closest("button");
+  const form = button?.form;
+  return Boolean(
+    button?.type === "submit" &&
+    form &&
+    !form.noValidate &&
+    !button.formNoValidate &&
+    form.matches(":invalid"),
+  );
+};
+
 /** The keys that press a control. */
 const PRESSING_KEYS = new Set(["Enter", " "]);
 
@@ -67,8 +83,9 @@ function replay(press: HeldPress) {
  * visitor points at it, touches it, focuses it or presses a key in it. A tap or a pressing key on
  * one of its controls before it is live is held, the control marked as pressed
  * (`data-held`), and answered once when it is: a visitor who taps the moment a widget appears
- * (after a jump to an anchor or a fling) gets what the tap asks for. Fields and `<details>` do
- * their job natively and are never held (see docs/decisions/004-page-weight.md).
+ * (after a jump to an anchor or a fling) gets what the tap asks for. Fields, `<details>` and the
+ * submit button of a form the browser refuses to send do their job natively and are never held
+ * (see docs/decisions/004-page-weight.md).
  */
 const nearDirective: ClientDirective = (load, _options, element) => {
   let live = false;
@@ -109,7 +126,14 @@ const nearDirective: ClientDirective = (load, _options, element) => {
 
   const control = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !element.contains(target) || target.closest(NATIVE)) return null;
+    if (
+      !target ||
+      !element.contains(target) ||
+      target.closest(NATIVE) ||
+      refusedByBrowser(target)
+    ) {
+      return null;
+    }
     return target;
   };
 

@@ -228,6 +228,26 @@ test.describe("a tap while a widget wakes", () => {
     await expect(third).not.toHaveAttribute("aria-current", "true");
   });
 
+  test("an empty form's submit before its island is live: the browser flags a field at once", async ({
+    page,
+  }) => {
+    const path = "/grevvy-ai-trainer-support";
+    const code = await holdRequests(page, `**${await islandCode(page, path, "DemoForm")}`);
+    await page.goto(path);
+    const form = page.locator("#trainer-demo-form");
+    const submit = form.getByRole("button", { name: "Request Demo" });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(islandOf(submit)).toHaveAttribute("ssr");
+    await submit.click();
+    // The browser's own check: it moves to the first field left empty and sends nothing.
+    await expect(form.locator("[name=fullName]")).toBeFocused();
+    await expect(submit).not.toHaveAttribute("data-held");
+    code.release();
+    await expect(islandOf(submit)).not.toHaveAttribute("ssr");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(submit).not.toHaveAttribute("data-held");
+  });
+
   test("typing into a form field before its island is live is never held", async ({ page }) => {
     const code = await holdRequests(
       page,
