@@ -221,7 +221,7 @@ const WIDGETS = [
   {
     page: "/resources/hubai-prompt-guide",
     widget: "topics, Sales CRM",
-    tap: 'button[aria-expanded]:has-text("Sales CRM")',
+    tap: 'summary:has-text("Sales CRM"), button[aria-expanded]:has-text("Sales CRM")',
     response: { checked: true },
   },
   {
@@ -311,7 +311,8 @@ const WIDGETS = [
   {
     page: "/terms",
     widget: "header, menu button",
-    tap: "header button[aria-expanded]:visible",
+    // The phone menu opens natively (`commandfor`); the reference build's button is a toggle.
+    tap: 'header button[aria-label="Open menu"]:visible, header button[aria-expanded]:visible',
     response: { visible: "#mobile-menu" },
   },
 ];

@@ -8,8 +8,8 @@ const LISTENING = { capture: true, passive: true } as const;
  * `client:interaction`: the island hydrates once it is in view and the visitor has acted on the
  * page. For a form on the first screen of a wide page: a visitor who only reads downloads none
  * of its code, and one who moves the pointer towards it finds it live. Below the first screen it
- * is `client:near`, reaching it being an action. Until it is live the form posts natively
- * (decision 005), and what was typed into it is kept.
+ * is `client:near`, reaching it being an action. Until its code starts loading the form posts
+ * natively (decision 005); once it has, a submit waits for it. What was typed is kept.
  */
 const interactionDirective: ClientDirective = (load, _options, element) => {
   let acted = false;
@@ -29,11 +29,41 @@ const interactionDirective: ClientDirective = (load, _options, element) => {
     void hydrateWhenReady();
   };
 
+  let live = false;
+  let waking: Promise<void> | undefined;
+
   async function hydrateWhenReady() {
     if (!acted || !inView) return;
-    const hydrate = await load();
-    await hydrate();
+    waking ??= (async () => {
+      const hydrate = await load();
+      await hydrate();
+      live = true;
+    })();
+    await waking;
   }
+
+  // A form sent while its code is on the way is sent again once the form is live, so that it
+  // checks the fields on the page rather than on a page of its own; if the code fails to load,
+  // the browser sends it as it would have.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (live || !waking || !(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const { submitter } = event;
+    // Shown as pressed until then, as `client:near` shows a held tap.
+    submitter?.setAttribute("data-held", "");
+    const send = (sent: () => void) => () => {
+      submitter?.removeAttribute("data-held");
+      sent();
+    };
+    waking.then(
+      // Pressed again rather than `requestSubmit()`: React hydrates at once for a click, and its
+      // submit handler then runs.
+      send(() => (submitter?.isConnected ? submitter.click() : form.requestSubmit())),
+      send(() => form.submit()),
+    );
+  };
+  element.addEventListener("submit", onSubmit, true);
 
   // The island's element is `display: contents`: its children are what takes up the screen.
   for (const child of element.children) observer.observe(child);

@@ -248,6 +248,25 @@ test.describe("a tap while a widget wakes", () => {
     await expect(submit).not.toHaveAttribute("data-held");
   });
 
+  test("a first-screen form sent while its code loads checks its fields on the page", async ({
+    page,
+  }) => {
+    const path = "/sales-resources";
+    const code = await holdRequests(page, `**${await islandCode(page, path, "RequestResources")}`);
+    await page.goto(path);
+    const form = page.locator("#request-resources form");
+    const submit = form.locator("button[type=submit]");
+    await submit.scrollIntoViewIfNeeded();
+    await expect(islandOf(submit)).toHaveAttribute("ssr");
+    await submit.click();
+    await expect(submit).toHaveAttribute("data-held");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    code.release();
+    await expect(form.locator('p[id$="-error"]').first()).toBeVisible();
+    await expect(submit).not.toHaveAttribute("data-held");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+
   test("typing into a form field before its island is live is never held", async ({ page }) => {
     const code = await holdRequests(
       page,
