@@ -19,6 +19,13 @@ async function holdPageScript(page: Page, path: string) {
   return holdRequests(page, `**${pageScript}`);
 }
 
+/** Opens `path` with the code of its island `component` held on the way; release it to wake it. */
+async function openWithIslandHeld(page: Page, path: string, component: string) {
+  const code = await holdRequests(page, `**${await islandCode(page, path, component)}`);
+  await page.goto(path);
+  return code;
+}
+
 const islandOf = (locator: Locator) => locator.locator("xpath=ancestor::astro-island[1]");
 
 interface EarlyTap {
@@ -106,11 +113,7 @@ test.describe("a tap while a widget wakes", () => {
 
   for (const early of cases) {
     test(`${early.kind} is answered once its island is live`, async ({ page, consoleErrors }) => {
-      const code = await holdRequests(
-        page,
-        `**${await islandCode(page, early.path, early.component)}`,
-      );
-      await page.goto(early.path);
+      const code = await openWithIslandHeld(page, early.path, early.component);
       const control = early.control(page);
       // The visitor jumps to the widget and taps at once.
       await control.scrollIntoViewIfNeeded();
@@ -194,8 +197,7 @@ test.describe("a tap while a widget wakes", () => {
     page,
   }) => {
     const path = "/pricing/website-design";
-    const code = await holdRequests(page, `**${await islandCode(page, path, "PageEstimator")}`);
-    await page.goto(path);
+    const code = await openWithIslandHeld(page, path, "PageEstimator");
     const slider = page.getByRole("slider", { name: "How many pages does your site have?" });
     await slider.scrollIntoViewIfNeeded();
     await expect(islandOf(slider)).toHaveAttribute("ssr");
@@ -211,11 +213,7 @@ test.describe("a tap while a widget wakes", () => {
   });
 
   test("a second tap answers once: the carousel moves to the dot last tapped", async ({ page }) => {
-    const code = await holdRequests(
-      page,
-      `**${await islandCode(page, "/", "TestimonialCarousel")}`,
-    );
-    await page.goto("/");
+    const code = await openWithIslandHeld(page, "/", "TestimonialCarousel");
     const third = page.getByRole("button", { name: "View testimonial 3" });
     const fifth = page.getByRole("button", { name: "View testimonial 5" });
     await third.scrollIntoViewIfNeeded();
@@ -232,8 +230,7 @@ test.describe("a tap while a widget wakes", () => {
     page,
   }) => {
     const path = "/grevvy-ai-trainer-support";
-    const code = await holdRequests(page, `**${await islandCode(page, path, "DemoForm")}`);
-    await page.goto(path);
+    const code = await openWithIslandHeld(page, path, "DemoForm");
     const form = page.locator("#trainer-demo-form");
     const submit = form.getByRole("button", { name: "Request Demo" });
     await submit.scrollIntoViewIfNeeded();
@@ -252,8 +249,7 @@ test.describe("a tap while a widget wakes", () => {
     page,
   }) => {
     const path = "/sales-resources";
-    const code = await holdRequests(page, `**${await islandCode(page, path, "RequestResources")}`);
-    await page.goto(path);
+    const code = await openWithIslandHeld(page, path, "RequestResources");
     const form = page.locator("#request-resources form");
     const submit = form.locator("button[type=submit]");
     await submit.scrollIntoViewIfNeeded();
@@ -268,11 +264,7 @@ test.describe("a tap while a widget wakes", () => {
   });
 
   test("typing into a form field before its island is live is never held", async ({ page }) => {
-    const code = await holdRequests(
-      page,
-      `**${await islandCode(page, "/services/revops-consulting", "DiscoveryForm")}`,
-    );
-    await page.goto("/services/revops-consulting");
+    const code = await openWithIslandHeld(page, "/services/revops-consulting", "DiscoveryForm");
     const first = page
       .locator("#consultation form")
       .getByRole("textbox", { name: "First Name", exact: true });
