@@ -13,9 +13,10 @@
 // same taps on that checkout's build too, in the same run, alternating which goes first.
 // A benchmark, not a test: it prints figures.
 // Usage: npm run bench:taps [-- [--runs=N] [--transport=http1|http2] [--only=text]
-// [--early [--reference=<checkout> [--reference-node=<node>]]] [/path …]] (after npm run build);
-// --only keeps the widgets whose name contains the text; --reference-node runs the reference's
-// server on another Node (e.g. /usr/bin/node for a checkout built before the move to Node 24).
+// [--form-messages] [--early [--reference=<checkout> [--reference-node=<node>]]] [/path …]]
+// (after npm run build); --only keeps the widgets whose name contains the text; --form-messages
+// times a form's send to its own messages only; --reference-node runs the reference's server on
+// another Node (e.g. /usr/bin/node for a checkout built before the move to Node 24).
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
@@ -35,7 +36,10 @@ import { startServer, transportArgument } from "./bench-server.mjs";
  * - `changes`: the text of the element matching the CSS selector changes;
  * - `attribute`: [CSS selector, attribute name]: that attribute of that element changes;
  * - `invalid`: the browser's own validation flags a field (its `invalid` event), for forms
- *   that let the browser check required fields first.
+ *   that let the browser check required fields first;
+ * - `messages`: a form's own messages (the CSS selector) are visible, or before them the browser
+ *   flags a field, as a send held while the form's code loads gets (with --form-messages, only
+ *   the form's own messages count).
  * `at` taps a point of the control (fractions of its width and height), e.g. along a slider.
  */
 const WIDGETS = [
@@ -143,13 +147,13 @@ const WIDGETS = [
     page: "/software-reps",
     widget: "partner form, empty submit",
     tap: "#contact-form button[type=submit]",
-    response: { visible: '#contact-form p[id$="-error"]' },
+    response: { messages: '#contact-form p[id$="-error"]' },
   },
   {
     page: "/sales-resources",
     widget: "request form, empty submit",
     tap: "#request-resources button[type=submit]",
-    response: { visible: '#request-resources p[id$="-error"]' },
+    response: { messages: '#request-resources p[id$="-error"]' },
   },
   {
     page: "/services/software-onboarding",
@@ -210,13 +214,13 @@ const WIDGETS = [
     page: "/services/app-development",
     widget: "consultation form, empty submit",
     tap: "#consultation button[type=submit]",
-    response: { visible: '#consultation p[id$="-error"]' },
+    response: { messages: '#consultation p[id$="-error"]' },
   },
   {
     page: "/services/revops-consulting",
     widget: "discovery form, empty submit",
     tap: "#revops-discovery-form button[type=submit]",
-    response: { visible: 'form p[id$="-error"]' },
+    response: { messages: 'form p[id$="-error"]' },
   },
   {
     page: "/resources/hubai-prompt-guide",
@@ -228,7 +232,7 @@ const WIDGETS = [
     page: "/resources/hubai-prompt-guide",
     widget: "download form, empty submit",
     tap: "#download button[type=submit]",
-    response: { visible: '#download p[id$="-error"]' },
+    response: { messages: '#download p[id$="-error"]' },
   },
   {
     page: "/resources/software-advisory",
@@ -240,7 +244,7 @@ const WIDGETS = [
     page: "/resources/software-advisory",
     widget: "message form, empty submit",
     tap: "#advisory-message-form button[type=submit]",
-    response: { visible: '#advisory-message-form p[id$="-error"]' },
+    response: { messages: '#advisory-message-form p[id$="-error"]' },
   },
   {
     page: "/resources/ai-tools",
@@ -276,7 +280,7 @@ const WIDGETS = [
     page: "/contact",
     widget: "message form, empty submit",
     tap: "#contact-form button[type=submit]",
-    response: { visible: '#contact-form p[id$="-error"]' },
+    response: { messages: '#contact-form p[id$="-error"]' },
   },
   {
     page: "/hubspot-crm-pricing",
@@ -356,6 +360,7 @@ const transport = transportArgument(args, "http1");
 const requested = args.filter((arg) => arg.startsWith("/"));
 const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const early = args.includes("--early");
+const formMessages = args.includes("--form-messages");
 const reference = args.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
 const referenceNode = args
   .find((arg) => arg.startsWith("--reference-node="))
@@ -393,8 +398,16 @@ function watchResponse(control, response) {
     ? document.querySelector(changedElement)?.getAttribute(changedAttribute)
     : null;
   let invalidSeen = false;
-  if (response.invalid) document.addEventListener("invalid", () => (invalidSeen = true), true);
+  if (response.invalid || (response.messages && !response.messagesOnly)) {
+    document.addEventListener("invalid", () => (invalidSeen = true), true);
+  }
   const answered = () => {
+    if (response.messages) {
+      return (
+        invalidSeen ||
+        [...document.querySelectorAll(response.messages)].some((element) => visible(element))
+      );
+    }
     if (response.panel) {
       return visible(document.getElementById(control.getAttribute("aria-controls") ?? ""));
     }
@@ -456,7 +469,8 @@ async function throttledPage(context) {
  * none came within `timeout`.
  */
 async function tapAndTime(page, control, entry, timeout) {
-  if (await control.evaluate(watchResponse, entry.response)) {
+  const response = { ...entry.response, messagesOnly: formMessages };
+  if (await control.evaluate(watchResponse, response)) {
     throw new Error("its response is there before the tap");
   }
   const box = entry.at ? await control.boundingBox() : null;
@@ -601,7 +615,7 @@ async function measureEarlyTaps() {
     for (const build of builds) build.server.stop();
   }
   console.log(
-    `transport: ${transport}; taps ${EARLY_DELAYS_MS.join(", ")} ms after jumping to each widget, ${runs} run(s); median and slowest ms from the tap to its response; lost: none within ${EARLY_TIMEOUT_MS} ms`,
+    `transport: ${transport}; taps ${EARLY_DELAYS_MS.join(", ")} ms after jumping to each widget, ${runs} run(s); median and slowest ms from the tap to its response${formMessages ? " (a form's: its own messages)" : ""}; lost: none within ${EARLY_TIMEOUT_MS} ms`,
   );
   console.table(rows);
   for (const build of builds) {
@@ -652,7 +666,7 @@ async function measureFirstAndWarmTaps() {
   }
 
   console.log(
-    `transport: ${transport}; ${runs} run(s) per widget; median (min–max) in ms from the tap to its visible response`,
+    `transport: ${transport}; ${runs} run(s) per widget; median (min–max) in ms from the tap to its visible response${formMessages ? " (a form's: its own messages)" : ""}`,
   );
   console.table(rows);
   const ratios = rows.map((row) => Number(row.ratio)).filter((ratio) => Number.isFinite(ratio));

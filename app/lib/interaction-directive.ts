@@ -50,8 +50,10 @@ const interactionDirective: ClientDirective = (load, _options, element) => {
     if (live || !waking || !(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     const { submitter } = event;
-    // Shown as pressed until then, as `client:near` shows a held tap.
+    // Shown as pressed until then, as `client:near` shows a held tap, and a field that fails
+    // the browser's own checks flagged at once; the form's messages follow once it is live.
     submitter?.setAttribute("data-held", "");
+    if (!submitter?.hasAttribute("formnovalidate")) form.reportValidity();
     const send = (sent: () => void) => () => {
       submitter?.removeAttribute("data-held");
       sent();

@@ -12,6 +12,17 @@ const movedOnPage = () => window.scrollY !== 0;
 
 const onScreen = (rect: DOMRectReadOnly) => rect.bottom > 0 && rect.top < window.innerHeight;
 
+/**
+ * Whether focus moved to a part of the page holding the island: a jump to its section (every
+ * in-page link and call to action glides there and focuses it), which wakes it as the glide
+ * starts. The skip link's jump to the whole content does not count.
+ */
+const jumpedTo = (target: EventTarget | null, island: Element) =>
+  target instanceof Element &&
+  target !== island &&
+  target.contains(island) &&
+  !target.matches("main, body");
+
 /** What the visitor does to an island that wakes it at once, wherever it is. */
 const WAKING = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -35,6 +46,16 @@ const refusedByBrowser = (target: Element) => {
     !button.formNoValidate &&
     form.matches(":invalid"),
   );
+};
+
+/**
+ * A send held while the form's code loads is answered at once where HTML can: the browser flags
+ * the first field that fails its own checks (required, e-mail), and the form's messages follow
+ * once it is live and the send is replayed. Checking again then is harmless, unlike acting twice.
+ */
+const flagWrongField = (target: Element) => {
+  const button = target.closest("button");
+  if (button?.type === "submit" && !button.formNoValidate) button.form?.reportValidity();
 };
 
 /** The keys that press a control. */
@@ -79,8 +100,8 @@ function replay(press: HeldPress) {
 
 /**
  * `client:near`: the island hydrates as it comes within a screen of view (once the visitor has
- * moved down the page; before, as it comes into view), or at once when the
- * visitor points at it, touches it, focuses it or presses a key in it. A tap or a pressing key on
+ * moved down the page; before, as it comes into view), or at once when the visitor jumps to its
+ * section, points at it, touches it, focuses it or presses a key in it. A tap or a pressing key on
  * one of its controls before it is live is held, the control marked as pressed
  * (`data-held`), and answered once when it is: a visitor who taps the moment a widget appears
  * (after a jump to an anchor or a fling) gets what the tap asks for. Fields, `<details>` and the
@@ -111,6 +132,9 @@ const nearDirective: ClientDirective = (load, _options, element) => {
   );
   const onScroll = () => {
     if (near.size > 0 && movedOnPage()) wake();
+  };
+  const onFocusElsewhere = (event: FocusEvent) => {
+    if (jumpedTo(event.target, element)) wake();
   };
 
   const hold = (press: HeldPress) => {
@@ -150,6 +174,7 @@ const nearDirective: ClientDirective = (load, _options, element) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     pressedEarly = undefined;
+    if (!live) flagWrongField(target);
     const { clientX, clientY, screenX, screenY } = event;
     // Replayed as the mouse's press (pointer 1, always active): the finger that tapped is gone,
     // and a slider captures the pointer that pressed it.
@@ -180,6 +205,7 @@ const nearDirective: ClientDirective = (load, _options, element) => {
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    flagWrongField(target);
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     hold({
       kind: "key",
@@ -201,6 +227,7 @@ const nearDirective: ClientDirective = (load, _options, element) => {
     waking ??= (async () => {
       observer.disconnect();
       window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("focusin", onFocusElsewhere, true);
       for (const type of WAKING) element.removeEventListener(type, wake, true);
       const hydrate = await load();
       await hydrate();
@@ -224,6 +251,7 @@ const nearDirective: ClientDirective = (load, _options, element) => {
   element.addEventListener("click", onClick, true);
   element.addEventListener("keydown", onKeyDown, true);
   window.addEventListener("scroll", onScroll, { passive: true });
+  document.addEventListener("focusin", onFocusElsewhere, { capture: true, passive: true });
   // The island's element is `display: contents`: its children are what takes up the screen.
   for (const child of element.children) observer.observe(child);
 };

@@ -256,11 +256,52 @@ test.describe("a tap while a widget wakes", () => {
     await expect(islandOf(submit)).toHaveAttribute("ssr");
     await submit.click();
     await expect(submit).toHaveAttribute("data-held");
+    // The browser flags the first empty field at once; the form's own messages follow.
+    await expect(form.locator("[name=firstName]")).toBeFocused();
+    await expect(form.locator('p[id$="-error"]')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     code.release();
-    await expect(form.locator('p[id$="-error"]').first()).toBeVisible();
+    await expect(form.getByText("First name is required")).toBeVisible();
     await expect(submit).not.toHaveAttribute("data-held");
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+
+  test("a form with its own messages sent before its island is live: the browser flags a field at once, the messages follow", async ({
+    page,
+  }) => {
+    const path = "/software-reps";
+    const code = await openWithIslandHeld(page, path, "PartnerContactForm");
+    const form = page.locator("#contact-form");
+    const submit = form.locator("button[type=submit]");
+    await submit.scrollIntoViewIfNeeded();
+    await expect(islandOf(submit)).toHaveAttribute("ssr");
+    await submit.click();
+    await expect(submit).toHaveAttribute("data-held");
+    await expect(form.locator("[name=name]")).toBeFocused();
+    await expect(form.locator('p[id$="-error"]')).toHaveCount(0);
+    code.release();
+    await expect(form.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(form.getByText("Company name is required.")).toBeVisible();
+    await expect(submit).not.toHaveAttribute("data-held");
+    await expect(form.locator("[name=name]")).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+
+  test("a jump to a widget's section wakes its island before the glide brings it near", async ({
+    page,
+  }) => {
+    const code = await openWithIslandHeld(page, "/resources/ai-tools", "ToolAccessForm");
+    const section = page.locator("#lead-form");
+    await expect(section).not.toBeInViewport();
+    // What every in-page link and call to action does as its glide starts (app/lib/scroll.ts).
+    await section.evaluate((element: HTMLElement) => {
+      element.tabIndex = -1;
+      element.focus({ preventScroll: true });
+    });
+    await code.requested();
+    await expect(section).not.toBeInViewport();
+    code.release();
+    await expect(islandOf(section.locator("form"))).not.toHaveAttribute("ssr");
   });
 
   test("typing into a form field before its island is live is never held", async ({ page }) => {
