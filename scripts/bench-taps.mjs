@@ -315,8 +315,10 @@ const WIDGETS = [
   {
     page: "/terms",
     widget: "header, menu button",
-    // The phone menu opens natively (`commandfor`); the reference build's button is a toggle.
-    tap: 'header button[aria-label="Open menu"]:visible, header button[aria-expanded]:visible',
+    // The phone menu opens natively (`commandfor`); the reference build's button is a toggle
+    // with the same name. Named alone: before the stylesheet arrives the desktop dropdowns'
+    // buttons show too, and a locator that took one of them waited for it to show again.
+    tap: 'header button[aria-label="Open menu"]',
     response: { visible: "#mobile-menu" },
   },
 ];
