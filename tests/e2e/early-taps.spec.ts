@@ -245,47 +245,48 @@ test.describe("a tap while a widget wakes", () => {
     await expect(submit).not.toHaveAttribute("data-held");
   });
 
-  test("a first-screen form sent while its code loads checks its fields on the page", async ({
-    page,
-  }) => {
-    const path = "/sales-resources";
-    const code = await openWithIslandHeld(page, path, "RequestResources");
-    const form = page.locator("#request-resources form");
-    const submit = form.locator("button[type=submit]");
-    await submit.scrollIntoViewIfNeeded();
-    await expect(islandOf(submit)).toHaveAttribute("ssr");
-    await submit.click();
-    await expect(submit).toHaveAttribute("data-held");
-    // The browser flags the first empty field at once; the form's own messages follow.
-    await expect(form.locator("[name=firstName]")).toBeFocused();
-    await expect(form.locator('p[id$="-error"]')).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    code.release();
-    await expect(form.getByText("First name is required")).toBeVisible();
-    await expect(submit).not.toHaveAttribute("data-held");
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-  });
-
-  test("a form with its own messages sent before its island is live: the browser flags a field at once, the messages follow", async ({
-    page,
-  }) => {
-    const path = "/software-reps";
-    const code = await openWithIslandHeld(page, path, "PartnerContactForm");
-    const form = page.locator("#contact-form");
-    const submit = form.locator("button[type=submit]");
-    await submit.scrollIntoViewIfNeeded();
-    await expect(islandOf(submit)).toHaveAttribute("ssr");
-    await submit.click();
-    await expect(submit).toHaveAttribute("data-held");
-    await expect(form.locator("[name=name]")).toBeFocused();
-    await expect(form.locator('p[id$="-error"]')).toHaveCount(0);
-    code.release();
-    await expect(form.getByText("Name must be at least 2 characters.")).toBeVisible();
-    await expect(form.getByText("Company name is required.")).toBeVisible();
-    await expect(submit).not.toHaveAttribute("data-held");
-    await expect(form.locator("[name=name]")).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-  });
+  // A send held while the form's code loads: the browser flags the first empty field at once,
+  // and the form's own messages follow once it is live; the page is never left.
+  const heldSends = [
+    {
+      kind: "a first-screen form (client:interaction)",
+      path: "/sales-resources",
+      component: "RequestResources",
+      form: "#request-resources form",
+      firstField: "firstName",
+      messages: ["First name is required"],
+    },
+    {
+      kind: "a form below the first screen (client:near)",
+      path: "/software-reps",
+      component: "PartnerContactForm",
+      form: "#contact-form",
+      firstField: "name",
+      messages: ["Name must be at least 2 characters.", "Company name is required."],
+    },
+  ];
+  for (const held of heldSends) {
+    test(`${held.kind} sent while its code loads: the browser flags a field at once, the form's messages follow`, async ({
+      page,
+    }) => {
+      const code = await openWithIslandHeld(page, held.path, held.component);
+      const form = page.locator(held.form);
+      const submit = form.locator("button[type=submit]");
+      const firstField = form.locator(`[name=${held.firstField}]`);
+      await submit.scrollIntoViewIfNeeded();
+      await expect(islandOf(submit)).toHaveAttribute("ssr");
+      await submit.click();
+      await expect(submit).toHaveAttribute("data-held");
+      await expect(firstField).toBeFocused();
+      await expect(form.locator('p[id$="-error"]')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${held.path}$`));
+      code.release();
+      for (const message of held.messages) await expect(form.getByText(message)).toBeVisible();
+      await expect(submit).not.toHaveAttribute("data-held");
+      await expect(firstField).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`${held.path}$`));
+    });
+  }
 
   test("a jump to a widget's section wakes its island before the glide brings it near", async ({
     page,
