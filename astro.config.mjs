@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
+import { iconSprite } from "./scripts/astro-icon-sprite.mjs";
 import { islandChunks } from "./scripts/astro-island-chunks.mjs";
 import { leadsApiInDevelopment } from "./scripts/astro-leads-api.mjs";
 
@@ -78,6 +79,7 @@ export default defineConfig({
       firstScreen: ["~/features/home-hero/hero-demo"],
       everyPage: ["~/layouts/page-shell-script.astro"],
     }),
+    iconSprite(),
     islandStylesInHead(),
     leadsApiInDevelopment(),
   ],
