@@ -6,7 +6,7 @@
 // stay Lucide's) whose one child is `<use href="/assets/icons.<hash>.svg#<name>">`; the sprite
 // holds a `<symbol>` per icon the site imports, with Lucide's own shapes.
 // Astro builds the prerendered pages before the browser's code: the pages' build decides the
-// sprite (every icon, islands' included, is rendered there) and names it by its content; the
+// sprite (every icon a page or an island imports is imported there) and names it by its content; the
 // browser's build gives its islands the same address and writes the file. In development the
 // icons stay Lucide's own, inline.
 import { createHash } from "node:crypto";
@@ -102,7 +102,7 @@ export function iconSprite() {
       if (environment !== "client") {
         const missing = [...iconsOf(environment)].filter((name) => !decided.names.has(name));
         if (missing.length > 0) {
-          throw new Error(`icon-sprite: icons the pages' build did not render: ${missing}`);
+          throw new Error(`icon-sprite: icons the pages' build did not import: ${missing}`);
         }
       }
       return { code: code.replaceAll(PLACEHOLDER, `/${decided.fileName}`), map: null };

@@ -54,11 +54,10 @@ describe("icons come from sprite files", () => {
   });
 
   test("the browser's code draws from the sprite the pages use", () => {
-    const sprites = readdirSync(path.join(CLIENT_DIR, "assets")).filter((name) =>
-      /^icons\.\w+\.svg$/.test(name),
-    );
+    const assets = readdirSync(path.join(CLIENT_DIR, "assets"));
+    const sprites = assets.filter((name) => /^icons\.\w+\.svg$/.test(name));
     expect(sprites).toHaveLength(1);
-    const scripts = readdirSync(path.join(CLIENT_DIR, "assets"))
+    const scripts = assets
       .filter((name) => name.endsWith(".js"))
       .map((name) => readFileSync(path.join(CLIENT_DIR, "assets", name), "utf8"));
     const addresses = new Set(
