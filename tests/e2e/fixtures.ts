@@ -63,18 +63,25 @@ export async function answerLeads(
 }
 
 /**
- * Scrolls down the whole page `fraction` of a screen at a time, a frame and 50 ms per step, as a
- * reader would. A frame that does not come within 200 ms is not waited for: headless Chromium
- * may stop producing frames for a while, and a test then fails on what it checks, not on a hang.
+ * Scrolls down the whole page `fraction` of a screen at a time, as a reader would: each step
+ * waits for the frame that draws it, then 50 ms. On a busy host that frame can take a second (an
+ * island waking as it comes into view), and a step that moved on without it would scroll past a
+ * section unseen. Headless Chromium may also stop producing frames for good (see
+ * `rendersFrames`): once a frame has not come within 5 s, later steps wait 200 ms at most, and a
+ * test then fails on what it checks, not on a hang.
  */
 export async function scrollThrough(page: Page, fraction: number) {
   await page.evaluate(async (share) => {
+    let frameWait = 5_000;
     const step = () =>
-      new Promise((resolve) => {
-        const fallback = setTimeout(resolve, 200);
+      new Promise<void>((resolve) => {
+        const fallback = setTimeout(() => {
+          frameWait = 200;
+          resolve();
+        }, frameWait);
         requestAnimationFrame(() => {
           clearTimeout(fallback);
-          setTimeout(resolve, 50);
+          setTimeout(() => resolve(), 50);
         });
       });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * share) {
