@@ -13,6 +13,17 @@ const messages = [
   "Message must be at least 10 characters.",
 ];
 
+/** The leads API, answered here: every lead accepted, a confirmation e-mailed. */
+function acceptLeads(page: Page) {
+  return page.route("**/api/leads", (route) =>
+    route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: '{"id":"test","confirmation":true}',
+    }),
+  );
+}
+
 async function fill(page: Page) {
   await page.getByLabel("First Name").fill("Ada");
   await page.getByLabel("Last Name").fill("Lovelace");
@@ -122,13 +133,7 @@ test.describe("contact page", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.route("**/api/leads", (route) =>
-        route.fulfill({
-          status: 201,
-          contentType: "application/json",
-          body: '{"id":"test","confirmation":true}',
-        }),
-      );
+      await acceptLeads(page);
       await page.goto("/contact");
       await live(page.getByLabel("First Name"));
       await fill(page);
@@ -154,13 +159,7 @@ test.describe("contact page", () => {
   test("focus follows the form: to the Thank You panel, then back to the first field, ready to type", async ({
     page,
   }) => {
-    await page.route("**/api/leads", (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: "application/json",
-        body: '{"id":"test","confirmation":true}',
-      }),
-    );
+    await acceptLeads(page);
     await page.goto("/contact");
     await live(page.getByLabel("First Name"));
     await fill(page);
