@@ -249,3 +249,14 @@ export const teamSizeNote = {
   larger: "Larger team?",
   action: "Book a Call",
 } as const;
+
+/** What the team-size field says instead of a price, by what is wrong with the size typed. */
+export const teamSizeProblems = {
+  missing: "Enter your team size to see the price.",
+  "too-small": "A team has at least 1 user.",
+  "not-whole": "Enter a whole number of users.",
+  "too-large": (max: string) => `Teams of over ${max} users are priced on a call.`,
+} as const;
+
+/** A team total's place while the size typed has no price. */
+export const TEAM_TOTAL_WITHOUT_SIZE = "No price";

@@ -78,13 +78,26 @@ export function billableUsers(id: TeamPlanId, users: number): number {
   return Math.max(teamPlan(id).minUsers, whole);
 }
 
+/** Why a typed team size gets no price. */
+export type TeamSizeProblem = "missing" | "too-small" | "not-whole" | "too-large";
+
+/** A typed team size: the users it stands for, or why it stands for none. */
+export type TeamSizeReading = { users: number } | { problem: TeamSizeProblem };
+
 /**
- * The team size a typed value stands for: whole users from one up to the largest team priced on
- * the page (an empty box or a value that is no number counts as one).
+ * Reads the team-size box: whole users from one up to the largest team priced on the page. An
+ * empty box, zero or a size beyond that is priced at no size at all, so that no total is shown
+ * for a team the visitor did not type.
  */
-export function teamSizeFromInput(input: string): number {
-  const typed = Math.trunc(Number(input));
-  return Number.isFinite(typed) ? Math.min(Math.max(typed, 1), TEAM_SIZE_MAX) : 1;
+export function readTeamSize(input: string): TeamSizeReading {
+  const typed = input.trim();
+  if (typed === "") return { problem: "missing" };
+  const users = Number(typed);
+  if (Number.isNaN(users)) return { problem: "missing" };
+  if (users > TEAM_SIZE_MAX) return { problem: "too-large" };
+  if (users < 1) return { problem: "too-small" };
+  if (!Number.isInteger(users)) return { problem: "not-whole" };
+  return { users };
 }
 
 /** The price band that applies to a team of this size; null for custom-priced plans. */

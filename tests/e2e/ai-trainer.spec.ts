@@ -1,5 +1,10 @@
 import { site } from "~/config/site";
-import { TEAM_SIZE_MAX, teamSizeNote } from "~/content/ai-trainer-plans";
+import {
+  TEAM_SIZE_MAX,
+  TEAM_TOTAL_WITHOUT_SIZE,
+  teamSizeNote,
+  teamSizeProblems,
+} from "~/content/ai-trainer-plans";
 import { teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
 import type { Locator, Page } from "@playwright/test";
@@ -221,22 +226,18 @@ test.describe("AI trainer landing page", () => {
     await expect(basic).toContainText("billed as 5");
     await expect(pro).toContainText("$105/month");
 
-    // Above the largest team priced online, the box shows that size at once, as the totals do.
+    // Above the largest team priced online, or with no size, the field says why and no price shows.
     await size.fill(String(TEAM_SIZE_MAX * 2));
-    await expect(size).toHaveValue(String(TEAM_SIZE_MAX));
-    await expect(basic).toContainText(
-      `${formatUsd(teamMonthlyPrice("team-basic", TEAM_SIZE_MAX)!)}/month`,
-    );
-    await expect(pro).toContainText(
-      `${formatUsd(teamMonthlyPrice("team-pro", TEAM_SIZE_MAX)!)}/month`,
-    );
-    await size.pressSequentially("5");
-    await expect(size).toHaveValue(String(TEAM_SIZE_MAX));
-    // Below one, the box can be cleared to type; leaving it sets the smallest size.
+    await expect(size).toHaveValue(String(TEAM_SIZE_MAX * 2));
+    await expect(size).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      pricing.getByText(teamSizeProblems["too-large"](formatNumber(TEAM_SIZE_MAX))),
+    ).toBeVisible();
+    await expect(basic).toContainText(TEAM_TOTAL_WITHOUT_SIZE);
+    await expect(basic).not.toContainText("/month");
     await size.fill("");
-    await expect(basic).toContainText("billed as 5");
-    await size.blur();
-    await expect(size).toHaveValue("1");
+    await expect(pricing.getByText(teamSizeProblems.missing)).toBeVisible();
+    await expect(pro).toContainText(TEAM_TOTAL_WITHOUT_SIZE);
 
     await expect(pricing).toContainText("Team Enterprise");
     await expect(pricing).toContainText("24/7 support");

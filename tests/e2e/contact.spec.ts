@@ -13,6 +13,17 @@ const messages = [
   "Message must be at least 10 characters.",
 ];
 
+/** The leads API, answered here: every lead accepted, a confirmation e-mailed. */
+function acceptLeads(page: Page) {
+  return page.route("**/api/leads", (route) =>
+    route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: '{"id":"test","confirmation":true}',
+    }),
+  );
+}
+
 async function fill(page: Page) {
   await page.getByLabel("First Name").fill("Ada");
   await page.getByLabel("Last Name").fill("Lovelace");
@@ -114,16 +125,41 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Message")).toHaveValue("");
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the Thank You panel shows whole, clear of the header and the toast`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await acceptLeads(page);
+      await page.goto("/contact");
+      await live(page.getByLabel("First Name"));
+      await fill(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const toast = page.locator('[data-variant="default"]');
+      await expect(toast).toContainText(contactCopy.success.title);
+      const panel = page.locator("#contact-message [role=status]");
+      await expect(panel.getByRole("heading", { name: contactCopy.thankYou.title })).toBeFocused();
+      const toastBox = (await toast.boundingBox())!;
+      const panelBox = (await panel.boundingBox())!;
+      const headerBox = (await page.locator("header").first().boundingBox())!;
+      const apart = (a: typeof toastBox, b: typeof toastBox) =>
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y ||
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x;
+      expect(apart(toastBox, panelBox), "the toast leaves the panel uncovered").toBe(true);
+      expect(panelBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(viewport.height);
+    });
+  }
+
   test("focus follows the form: to the Thank You panel, then back to the first field, ready to type", async ({
     page,
   }) => {
-    await page.route("**/api/leads", (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: "application/json",
-        body: '{"id":"test","confirmation":true}',
-      }),
-    );
+    await acceptLeads(page);
     await page.goto("/contact");
     await live(page.getByLabel("First Name"));
     await fill(page);

@@ -231,7 +231,8 @@ test.describe("hero demo", () => {
     await page.clock.runFor(500);
     await expect(revenue).not.toHaveText("$0");
     await expect(revenue).not.toHaveText("$2.4M");
-    await page.clock.runFor(2500);
+    // 3 s in all, and the frame that draws them (frames are 16 ms apart on this clock).
+    await page.clock.runFor(2500 + 16);
     for (const counter of counters) {
       await expect(page.locator(`[data-counter="${counter.id}"] dd`)).toHaveText(
         formatCounter(counter.target, counter.format),

@@ -30,7 +30,7 @@ import {
   teamPriceBand,
   teamPricePerUser,
   teamSavingsPercent,
-  teamSizeFromInput,
+  readTeamSize,
 } from "~/lib/ai-trainer-pricing";
 import { isIndividualPlanId, isTeamPlanId } from "~/lib/plan-choice";
 
@@ -171,18 +171,26 @@ describe("team plans", () => {
     },
   );
 
-  it("reads a typed team size as whole users, up to the largest team the page prices", () => {
-    expect(TEAM_SIZE_MAX).toBeGreaterThan(1000);
-    expect(teamSizeFromInput("1001")).toBe(1001);
-    expect(teamMonthlyPrice("team-basic", teamSizeFromInput("1001"))).toBe(8008);
-    expect(teamSizeFromInput(String(TEAM_SIZE_MAX))).toBe(TEAM_SIZE_MAX);
-    expect(teamSizeFromInput(String(TEAM_SIZE_MAX + 1))).toBe(TEAM_SIZE_MAX);
-    expect(teamSizeFromInput("1e9")).toBe(TEAM_SIZE_MAX);
-    expect(teamSizeFromInput("12.9")).toBe(12);
-    expect(teamSizeFromInput("")).toBe(1);
-    expect(teamSizeFromInput("0")).toBe(1);
-    expect(teamSizeFromInput("-4")).toBe(1);
-    expect(teamSizeFromInput("abc")).toBe(1);
+  it("reads a typed team size as whole users from 1 up to the largest team the page prices", () => {
+    expect(TEAM_SIZE_MAX).toBe(10_000);
+    expect(readTeamSize("1")).toEqual({ users: 1 });
+    expect(readTeamSize("1001")).toEqual({ users: 1001 });
+    expect(readTeamSize(String(TEAM_SIZE_MAX))).toEqual({ users: TEAM_SIZE_MAX });
+  });
+
+  it.each([
+    ["", "missing"],
+    ["  ", "missing"],
+    ["abc", "missing"],
+    ["0", "too-small"],
+    ["-4", "too-small"],
+    ["0.5", "too-small"],
+    ["12.9", "not-whole"],
+    [String(TEAM_SIZE_MAX + 1), "too-large"],
+    ["20000", "too-large"],
+    ["1e9", "too-large"],
+  ])("prices no team for %j (%s)", (input, problem) => {
+    expect(readTeamSize(input)).toEqual({ problem });
   });
 
   it("bills Team Basic for at least 5 users", () => {

@@ -6,6 +6,7 @@ import {
   COUNTER_STEP_MS,
   COUNTER_STOP_AFTER_MS,
   REDUCED_MOTION_COUNTER_MS,
+  counterTickAt,
   counterTicksPerStep,
   counterValueAt,
   formatCompactCount,
@@ -39,6 +40,22 @@ describe("counter schedule", () => {
   it("is well under way after one second and close to the target before the stop", () => {
     expect(counterValueAt(150, 20)).toBeGreaterThan(75);
     expect(counterValueAt(150, COUNTER_FINAL_TICK - 1)).toBeGreaterThan(140);
+  });
+});
+
+describe("counter time", () => {
+  it("reads the step from the time gone by: the final one at 3 s, however few frames came", () => {
+    expect(counterTickAt(0, false)).toBe(0);
+    expect(counterTickAt(49, false)).toBe(0);
+    expect(counterTickAt(500, false)).toBe(10);
+    expect(counterTickAt(COUNTER_STOP_AFTER_MS - 1, false)).toBe(COUNTER_FINAL_TICK - 1);
+    expect(counterTickAt(COUNTER_STOP_AFTER_MS, false)).toBe(COUNTER_FINAL_TICK);
+    expect(counterTickAt(60_000, false)).toBe(COUNTER_FINAL_TICK);
+  });
+
+  it("reaches the final step after the short moment under reduced motion", () => {
+    expect(counterTickAt(REDUCED_MOTION_COUNTER_MS - 1, true)).toBeLessThan(COUNTER_FINAL_TICK);
+    expect(counterTickAt(REDUCED_MOTION_COUNTER_MS, true)).toBe(COUNTER_FINAL_TICK);
   });
 });
 

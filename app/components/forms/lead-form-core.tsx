@@ -30,11 +30,6 @@ function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Resolves once what was rendered before the call is on screen: two animation frames on. */
-function painted() {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
-
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 interface Draft {
@@ -188,10 +183,10 @@ export function LeadForm<F extends LeadFormId>({
       flushSync(() => setSentNotice(notice));
       sentNoticeRef.current?.focus();
       if (redirectTo) {
-        // The notice is on screen before the page starts to leave, so a slow next page never
-        // leaves the visitor without a word; the button stays busy until the page goes, so the
-        // lead cannot be sent twice.
-        await painted();
+        // The notice stays on screen (and is read out) for the form's wait before the page starts
+        // to leave, so that the visitor sees it and a slow next page never leaves them without a
+        // word; the button stays busy until the page goes, so the lead cannot be sent twice.
+        await delay(waitMs);
         window.location.assign(redirectTo);
         return;
       }
@@ -274,19 +269,23 @@ export function LeadForm<F extends LeadFormId>({
             {busy ? busyLabel : submitLabel}
           </Button>
           {footer}
-          {sentNotice ? (
-            <p
-              ref={sentNoticeRef}
-              tabIndex={-1}
-              className="flex items-start gap-2 rounded-xl border border-emerald-600/40 bg-emerald-500/10 px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <CheckCircle2
-                aria-hidden
-                className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
-              />
-              <span>{[sentNotice.title, sentNotice.description].filter(Boolean).join(" ")}</span>
-            </p>
-          ) : null}
+          {/* On the page (and in the accessibility tree) before the notice, so that screen
+              readers announce it when it comes; empty, it takes back the gap before it. */}
+          <div aria-live="polite" className="empty:-mt-3">
+            {sentNotice ? (
+              <p
+                ref={sentNoticeRef}
+                tabIndex={-1}
+                className="flex items-start gap-2 rounded-xl border border-emerald-600/40 bg-emerald-500/10 px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <CheckCircle2
+                  aria-hidden
+                  className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                />
+                <span>{[sentNotice.title, sentNotice.description].filter(Boolean).join(" ")}</span>
+              </p>
+            ) : null}
+          </div>
         </div>
       </form>
     </FieldBindingContext.Provider>

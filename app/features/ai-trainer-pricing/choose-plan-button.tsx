@@ -3,19 +3,22 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { describePlanChoice, planName } from "~/lib/ai-trainer-pricing";
 import { openBookCall, prepareBookCallOnSight } from "~/lib/book-call";
-import type { PlanChoice } from "~/lib/plan-choice";
+import type { PlanChoice, PlanId } from "~/lib/plan-choice";
 
 /**
  * A plan card's button: opens the Book a Call popup with the plan chosen (its billing or team
- * size as the page shows them now). The popup's code loads as the button comes into view, so the
- * first tap opens it at once.
+ * size as the page shows them now). Without a choice (no team size priced) it opens the popup
+ * for a call, as the note beside the team size does. The popup's code loads as the button comes
+ * into view, so the first tap opens it at once.
  */
 export function ChoosePlanButton({
+  plan,
   choice,
   popular,
   children,
 }: {
-  choice: PlanChoice;
+  plan: PlanId;
+  choice: PlanChoice | null;
   popular?: boolean;
   children: ReactNode;
 }) {
@@ -27,13 +30,13 @@ export function ChoosePlanButton({
       wrap
       variant={popular ? "gradient" : "outline"}
       aria-haspopup="dialog"
-      data-book-call-plan={choice.plan}
+      data-book-call-plan={plan}
       onClick={() =>
-        openBookCall({
-          choice,
-          name: planName(choice.plan),
-          description: describePlanChoice(choice),
-        })
+        openBookCall(
+          choice
+            ? { choice, name: planName(choice.plan), description: describePlanChoice(choice) }
+            : undefined,
+        )
       }
     >
       {children}

@@ -98,7 +98,11 @@ export function IndividualPlans() {
                   </p>
                 }
                 action={
-                  <ChoosePlanButton choice={{ plan: plan.id, billing }} popular={plan.popular}>
+                  <ChoosePlanButton
+                    plan={plan.id}
+                    choice={{ plan: plan.id, billing }}
+                    popular={plan.popular}
+                  >
                     {planActions.request(plan.name)}
                   </ChoosePlanButton>
                 }

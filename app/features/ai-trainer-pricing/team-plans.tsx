@@ -10,12 +10,14 @@ import {
   TEAM_ADDON_MONTHLY_PRICE,
   TEAM_SIZE_DEFAULT,
   TEAM_SIZE_MAX,
+  TEAM_TOTAL_WITHOUT_SIZE,
   type TeamPlan,
   planActions,
   savingsExamples,
   teamAddOns,
   teamPlans,
   teamSizeNote,
+  teamSizeProblems,
 } from "~/content/ai-trainer-plans";
 import {
   bandLabel,
@@ -26,7 +28,8 @@ import {
   teamPlan,
   teamPriceBand,
   teamSavingsPercent,
-  teamSizeFromInput,
+  type TeamSizeProblem,
+  readTeamSize,
 } from "~/lib/ai-trainer-pricing";
 import { openBookCall, prepareBookCallOnSight } from "~/lib/book-call";
 import { cn } from "~/lib/utils";
@@ -36,9 +39,9 @@ import { ChoosePlanButton } from "./choose-plan-button";
 
 const pricedPlans = teamPlans.filter((plan) => plan.bands !== null);
 
-/** The plan's price bands, the one that applies to the chosen team size marked. */
-function BandList({ plan, users }: { plan: TeamPlan; users: number }) {
-  const active = teamPriceBand(plan.id, users);
+/** The plan's price bands, the one that applies to the chosen team size (if any) marked. */
+function BandList({ plan, users }: { plan: TeamPlan; users: number | null }) {
+  const active = users === null ? null : teamPriceBand(plan.id, users);
   return (
     <ul className="mt-4 grid gap-1 text-sm" aria-label={`${plan.name} price per user`}>
       {plan.bands?.map((band) => {
@@ -61,20 +64,49 @@ function BandList({ plan, users }: { plan: TeamPlan; users: number }) {
   );
 }
 
-/**
- * A size above the largest priced online becomes that size as it is typed, so that the box
- * always shows the size the totals are for. Below one the box waits for blur, so it can be
- * cleared to type a new size.
- */
-function capTeamSize(input: string) {
-  return Number(input) > TEAM_SIZE_MAX ? String(TEAM_SIZE_MAX) : input;
+function teamSizeProblem(problem: TeamSizeProblem): string {
+  return problem === "too-large"
+    ? teamSizeProblems[problem](formatNumber(TEAM_SIZE_MAX))
+    : teamSizeProblems[problem];
+}
+
+/** A plan's lowest price per user, for its card while no team size is priced. */
+function lowestPricePerUser(plan: TeamPlan): number | null {
+  return plan.bands ? Math.min(...plan.bands.map((band) => band.pricePerUser)) : null;
+}
+
+/** A priced plan's band and monthly total for a team of `users`. */
+function TeamTotal({ plan, users }: { plan: TeamPlan; users: number }) {
+  const band = teamPriceBand(plan.id, users);
+  const total = teamMonthlyPrice(plan.id, users);
+  const billed = billableUsers(plan.id, users);
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {band ? `${bandLabel(band)}: ${formatUsd(band.pricePerUser)} per user` : null}
+      </p>
+      <p className="mt-2 text-2xl font-extrabold tracking-tight">
+        {total === null ? "Custom" : formatUsd(total)}
+        <span className="text-sm font-normal text-muted-foreground">/month</span>
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {billed > users
+          ? `Starts at ${plan.minUsers} users: billed as ${billed}`
+          : `${formatNumber(teamConversations(plan.id, users) ?? 0)} conversations per month`}
+      </p>
+    </>
+  );
 }
 
 /** Team plans with a team-size input that shows each plan's band and monthly total. */
 export function TeamPlans() {
   const inputId = useId();
   const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
-  const users = teamSizeFromInput(input);
+  const size = readTeamSize(input);
+  // Priced only for a size from 1 to the largest team priced here; otherwise the field says why.
+  const users = "users" in size ? size.users : null;
+  const problem = "problem" in size ? teamSizeProblem(size.problem) : null;
+  const problemId = `${inputId}-problem`;
 
   return (
     <div>
@@ -90,10 +122,17 @@ export function TeamPlans() {
               max={TEAM_SIZE_MAX}
               step={1}
               value={input}
-              onChange={(event) => setInput(capTeamSize(event.target.value))}
-              onBlur={() => setInput(String(users))}
-              aria-describedby={`${inputId}-note`}
+              onChange={(event) => setInput(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={cn(problem && problemId, `${inputId}-note`)}
             />
+            <p
+              id={problemId}
+              aria-live="polite"
+              className="text-sm font-medium text-red-700 empty:hidden dark:text-red-400"
+            >
+              {problem}
+            </p>
             <p id={`${inputId}-note`} className="text-sm text-muted-foreground">
               {teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX))} {teamSizeNote.larger}{" "}
               <Button
@@ -109,39 +148,30 @@ export function TeamPlans() {
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2" aria-live="polite">
-            {pricedPlans.map((plan) => {
-              const band = teamPriceBand(plan.id, users);
-              const total = teamMonthlyPrice(plan.id, users);
-              const billed = billableUsers(plan.id, users);
-              return (
-                <div
-                  key={plan.id}
-                  className="rounded-xl border border-border bg-background/50 p-4"
-                  data-testid={`team-total-${plan.id}`}
-                >
-                  <p className="text-sm font-semibold">{plan.name}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    {band ? `${bandLabel(band)}: ${formatUsd(band.pricePerUser)} per user` : null}
+            {pricedPlans.map((plan) => (
+              <div
+                key={plan.id}
+                className="rounded-xl border border-border bg-background/50 p-4"
+                data-testid={`team-total-${plan.id}`}
+              >
+                <p className="text-sm font-semibold">{plan.name}</p>
+                {users === null ? (
+                  <p className="mt-2 text-2xl font-extrabold tracking-tight text-muted-foreground">
+                    {TEAM_TOTAL_WITHOUT_SIZE}
                   </p>
-                  <p className="mt-2 text-2xl font-extrabold tracking-tight">
-                    {total === null ? "Custom" : formatUsd(total)}
-                    <span className="text-sm font-normal text-muted-foreground">/month</span>
-                  </p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {billed > users
-                      ? `Starts at ${plan.minUsers} users: billed as ${billed}`
-                      : `${formatNumber(teamConversations(plan.id, users) ?? 0)} conversations per month`}
-                  </p>
-                </div>
-              );
-            })}
+                ) : (
+                  <TeamTotal plan={plan} users={users} />
+                )}
+              </div>
+            ))}
           </div>
         </div>
       </Card>
 
       <ul className="grid gap-8 md:grid-cols-3">
         {teamPlans.map((plan) => {
-          const band = teamPriceBand(plan.id, users);
+          const band = users === null ? null : teamPriceBand(plan.id, users);
+          const lowest = lowestPricePerUser(plan);
           return (
             <li key={plan.id}>
               <PlanCard
@@ -149,8 +179,14 @@ export function TeamPlans() {
                 badge={plan.popular ? "Best Value" : undefined}
                 highlighted={plan.popular}
                 description={plan.description}
-                price={band ? formatUsd(band.pricePerUser) : "Custom"}
-                period={band ? "/user/month" : "pricing"}
+                price={
+                  band
+                    ? formatUsd(band.pricePerUser)
+                    : lowest === null
+                      ? "Custom"
+                      : `From ${formatUsd(lowest)}`
+                }
+                period={lowest === null ? "pricing" : "/user/month"}
                 features={[
                   plan.conversationsPerUser === null
                     ? "Custom conversation allowance"
@@ -168,7 +204,8 @@ export function TeamPlans() {
                 }
                 action={
                   <ChoosePlanButton
-                    choice={{ plan: plan.id, teamSize: users }}
+                    choice={users === null ? null : { plan: plan.id, teamSize: users }}
+                    plan={plan.id}
                     popular={plan.popular}
                   >
                     {plan.bands ? planActions.request(plan.name) : planActions.custom}

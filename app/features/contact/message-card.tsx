@@ -23,10 +23,13 @@ export function ContactMessageCard() {
   const cardRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // The Send button leaves with the form: focus goes to the Thank You panel's heading, where
-  // the next Tab reaches "Send Another Message".
+  // the next Tab reaches "Send Another Message". The shorter panel is brought to the middle of
+  // the screen, clear of the header and of the success toast at the top (else the page stays
+  // where the long form left it, with the panel's top under both).
   const showThanks = () => {
     flushSync(() => setSent(true));
-    thanksRef.current?.focus();
+    thanksRef.current?.focus({ preventScroll: true });
+    thanksRef.current?.scrollIntoView({ block: "center" });
   };
   // The button pressed leaves with the panel: focus goes to the empty form's first field, so
   // that the visitor types the next message at once instead of starting again from the page.

@@ -2,13 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { usePrefersReducedMotion } from "~/components/ui/use-client-state";
 import { counters, staticTiles } from "~/content/home-hero";
-import {
-  COUNTER_FINAL_TICK,
-  COUNTER_STEP_MS,
-  counterTicksPerStep,
-  counterValueAt,
-  formatCounter,
-} from "~/lib/counters";
+import { COUNTER_FINAL_TICK, counterTickAt, counterValueAt, formatCounter } from "~/lib/counters";
 
 /** Heights of the decorative trend bars, in percent. */
 const TREND = [34, 42, 38, 55, 49, 63, 58, 72, 69, 84, 80, 96];
@@ -27,24 +21,29 @@ export function LiveResults({
   const [tick, setTick] = useState(0);
   // Said on the element, so that one can tell a counter yet to start from one that started.
   const [started, setStarted] = useState(false);
-  const ticksPerStep = counterTicksPerStep(usePrefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
     if (!animate || !element) return;
-    let timer: number | undefined;
+    let frame: number | undefined;
     const start = () => {
       setStarted(true);
-      let ticks = 0;
-      timer = window.setInterval(() => {
-        ticks = Math.min(COUNTER_FINAL_TICK, ticks + ticksPerStep);
-        setTick(ticks);
-        if (ticks >= COUNTER_FINAL_TICK) window.clearInterval(timer);
-      }, COUNTER_STEP_MS);
+      const startedAt = performance.now();
+      // Each frame shows the step the time gone by has reached, however far apart frames come.
+      const draw = (now: number) => {
+        const reached = counterTickAt(now - startedAt, reducedMotion);
+        setTick(reached);
+        if (reached < COUNTER_FINAL_TICK) frame = requestAnimationFrame(draw);
+      };
+      frame = requestAnimationFrame(draw);
+    };
+    const stop = () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
     };
     if (typeof IntersectionObserver === "undefined") {
       start();
-      return () => window.clearInterval(timer);
+      return stop;
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -55,9 +54,9 @@ export function LiveResults({
     observer.observe(element);
     return () => {
       observer.disconnect();
-      window.clearInterval(timer);
+      stop();
     };
-  }, [animate, ticksPerStep]);
+  }, [animate, reducedMotion]);
 
   return (
     <div ref={ref} data-counting={started || undefined} className="space-y-3">

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import {
+  TEAM_SIZE_MAX,
+  TEAM_TOTAL_WITHOUT_SIZE,
+  teamSizeNote,
+  teamSizeProblems,
+} from "~/content/ai-trainer-plans";
+import { TeamPlans } from "~/features/ai-trainer-pricing/team-plans";
+import { $bookCall } from "~/lib/book-call";
+import { formatNumber } from "~/lib/format";
+
+const largest = formatNumber(TEAM_SIZE_MAX);
+
+function totals() {
+  return ["team-basic", "team-pro"].map((plan) => screen.getByTestId(`team-total-${plan}`));
+}
+
+function sizeField() {
+  return screen.getByRole("spinbutton", { name: "Team size (users)" });
+}
+
+async function typeSize(user: ReturnType<typeof userEvent.setup>, size: string) {
+  await user.clear(sizeField());
+  if (size) await user.type(sizeField(), size);
+}
+
+describe("TeamPlans' team-size field", () => {
+  beforeEach(() => {
+    // The plan buttons prepare the popup as they come into view.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    $bookCall.set(null);
+  });
+
+  it("prices every size from 1 to the largest team priced here", async () => {
+    const user = userEvent.setup();
+    render(<TeamPlans />);
+    await typeSize(user, "1");
+    const [basic, pro] = totals();
+    expect(basic).toHaveTextContent("$60/month");
+    expect(pro).toHaveTextContent("$35/month");
+    await typeSize(user, String(TEAM_SIZE_MAX));
+    expect(basic).toHaveTextContent("$80,000/month");
+    expect(pro).toHaveTextContent("$250,000/month");
+    expect(sizeField()).not.toHaveAttribute("aria-invalid");
+    expect(sizeField()).toHaveValue(TEAM_SIZE_MAX);
+  });
+
+  it.each([
+    ["", teamSizeProblems.missing],
+    ["0", teamSizeProblems["too-small"]],
+    ["2.5", teamSizeProblems["not-whole"]],
+    ["20000", teamSizeProblems["too-large"](largest)],
+  ])("says why %j has no price, and shows none", async (size, problem) => {
+    const user = userEvent.setup();
+    render(<TeamPlans />);
+    await typeSize(user, size);
+    const field = sizeField();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(
+      `${problem} ${teamSizeNote.limit(largest)} ${teamSizeNote.larger} ${teamSizeNote.action}`,
+    );
+    for (const total of totals()) {
+      expect(total).toHaveTextContent(TEAM_TOTAL_WITHOUT_SIZE);
+      expect(total).not.toHaveTextContent("$");
+      expect(total).not.toHaveTextContent("/month");
+    }
+    // What was typed stays, to be corrected.
+    expect(field).toHaveDisplayValue(size);
+    // No band is marked as the one that applies.
+    for (const bands of screen.getAllByRole("list", { name: /price per user$/ })) {
+      expect(within(bands).queryByRole("listitem", { current: true })).toBeNull();
+    }
+  });
+
+  it("asks for a call, with no team size, from a plan button while no size is priced", async () => {
+    const user = userEvent.setup();
+    render(<TeamPlans />);
+    await typeSize(user, "20000");
+    await user.click(screen.getByRole("button", { name: "Request Team Pro Access" }));
+    expect($bookCall.get()).toEqual({ open: true, plan: undefined });
+    await typeSize(user, "12");
+    await user.click(screen.getByRole("button", { name: "Request Team Pro Access" }));
+    expect($bookCall.get()).toMatchObject({
+      open: true,
+      plan: { choice: { plan: "team-pro", teamSize: 12 } },
+    });
+  });
+});
