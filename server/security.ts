@@ -13,29 +13,60 @@ const SCRIPT_TYPE = /\btype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
  */
 const GOVERNED_TYPES = new Set(["", "text/javascript", "module", "importmap", "speculationrules"]);
 
-/** CSP hashes of the inline scripts of a page (theme boot script, island runtime, rules). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+const hashOf = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The style elements libraries add at run time, whose texts are fixed: sonner's stylesheet, which
+ * it inserts as its module loads (it has no option to leave it out), and the empty element it
+ * connects before writing that text in, which the browser checks too. Checked against the
+ * installed library by tests/unit/inline-hashes.test.ts; see docs/decisions/014-style-policy.md.
+ */
+export const RUNTIME_STYLE_HASHES: readonly string[] = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+];
+
+/** The CSP hashes of a page's inline scripts and style elements. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/**
+ * CSP hashes of the inline code of a page: its scripts (theme boot script, island runtime,
+ * rules) and its style elements (Astro's island rule, a standalone document's sheet).
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     const type =
       SCRIPT_TYPE.exec(attributes)
         ?.slice(1)
         .find((value) => value !== undefined) ?? "";
     if (!body || !GOVERNED_TYPES.has(type.trim().toLowerCase())) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    scripts.add(hashOf(body));
   }
-  return [...hashes];
+  const styles = new Set([...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => hashOf(body)));
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
- * The page's Content-Security-Policy: only our own files and the exact inline scripts the page
- * was built with may run. Inline style attributes stay allowed (decorative positions).
+ * The page's Content-Security-Policy: only our own files and the exact inline scripts and style
+ * elements the page was built with (and the libraries' fixed ones) may run or apply. Style
+ * attributes stay allowed: React writes computed positions and sizes into them.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
+  const styleSources = ["'self'", ...styles, ...RUNTIME_STYLE_HASHES].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scripts].join(" "),
+    // For browsers without the two directives below (before Safari 15.4, Firefox 108).
+    `style-src ${styleSources}`,
+    `style-src-elem ${styleSources}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

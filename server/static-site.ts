@@ -6,7 +6,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+import { contentSecurityPolicy, inlineHashes } from "./security";
 
 const NOT_FOUND_FILE = "404.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -49,10 +49,24 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
 
 /**
  * Each page is served at its clean URL with its own CSP, never as its raw file; standalone
- * documents (the free guide) are files of their own, served with a CSP that runs no script.
+ * documents (the free guide) are files of their own, served with a CSP that runs no inline
+ * script and applies their own style elements.
  */
 const RAW_HTML = /(^|\/)(index|404)\.html(\.br|\.gz)?$/;
-const DOCUMENT_POLICY = contentSecurityPolicy([]);
+
+/** The CSP of each standalone document: its path relative to the client build → policy. */
+async function documentPolicies(clientDir: string): Promise<Map<string, string>> {
+  const policies = new Map<string, string>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html") || RAW_HTML.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { styles } = inlineHashes(await readFile(file, "utf8"));
+    const relative = path.relative(clientDir, file).split(path.sep).join("/");
+    policies.set(relative, contentSecurityPolicy({ scripts: [], styles }));
+  }
+  return policies;
+}
 
 function encoded(html: Buffer): EncodedBody {
   return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
@@ -82,11 +96,12 @@ export async function registerStaticSite(
       html = rewrite(html);
       rewritten.set(file, encoded(Buffer.from(html)));
     }
-    policies.set(file, contentSecurityPolicy(inlineScriptHashes(html)));
+    policies.set(file, contentSecurityPolicy(inlineHashes(html)));
   }
   const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_FILE));
-  const notFoundPolicy = contentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")));
+  const notFoundPolicy = contentSecurityPolicy(inlineHashes(notFoundHtml.toString("utf8")));
   const notFoundBody = encoded(notFoundHtml);
+  const documents = await documentPolicies(clientDir);
 
   // A path segment longer than a file name names no file: the 404 page, as for any missing file
   // (@fastify/static answers 403 to a path whose spelling it cannot check on disk).
@@ -126,7 +141,9 @@ export async function registerStaticSite(
       if (relative.startsWith("assets/")) header("cache-control", IMMUTABLE);
       else if (relative.endsWith(".html")) {
         header("cache-control", "no-cache");
-        header("content-security-policy", DOCUMENT_POLICY);
+        // A page's route set its own; a file added since start-up gets the no-page policy.
+        const policy = documents.get(relative);
+        if (policy) header("content-security-policy", policy);
       } else header("cache-control", "public, max-age=3600");
     },
   });

@@ -14,8 +14,21 @@ export interface HubSpotSettings {
 /** HubSpot's own association type for a note on a contact. */
 const NOTE_TO_CONTACT = 202;
 
-/** The contact's properties from what the form asked; fields a form lacks are left alone. */
-export function contactProperties(lead: Lead): Record<string, string> {
+/** The address as a web link, or "" when it is not one (`javascript:` and the like). */
+function webLink(text: string): string {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === "http:" || protocol === "https:" ? text : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The properties of a contact the lead creates; fields a form lacks are left out. Only ever sent
+ * to create a contact: an existing one is never changed by what a visitor typed.
+ */
+export function newContactProperties(lead: Lead): Record<string, string> {
   const { data } = lead;
   const [firstname = "", ...rest] = leadPersonName(data).split(/\s+/);
   const properties: Record<string, string> = {
@@ -24,7 +37,7 @@ export function contactProperties(lead: Lead): Record<string, string> {
     lastname: firstText(data, "lastName") || rest.join(" "),
     company: firstText(data, "company", "companyName"),
     phone: firstText(data, "phone"),
-    website: firstText(data, "companyUrl"),
+    website: webLink(firstText(data, "companyUrl")),
     jobtitle: firstText(data, "role") && displayValue(data.role),
   };
   for (const [key, value] of Object.entries(properties)) if (!value) delete properties[key];
@@ -33,8 +46,8 @@ export function contactProperties(lead: Lead): Record<string, string> {
 
 export const HUBSPOT_CHANNEL = "hubspot";
 
-/** POSTs JSON to HubSpot's API; answers the JSON it got back (null for none, as with a 204). */
-async function call(settings: HubSpotSettings, path: string, body: unknown): Promise<unknown> {
+/** POSTs JSON to HubSpot's API; answers its response and the body it read. */
+async function send(settings: HubSpotSettings, path: string, body: unknown) {
   const response = await fetch(new URL(path, settings.apiBase), {
     method: "POST",
     headers: {
@@ -45,9 +58,47 @@ async function call(settings: HubSpotSettings, path: string, body: unknown): Pro
     redirect: "manual",
     signal: AbortSignal.timeout(settings.timeoutMs),
   });
-  const answer = await response.text();
+  return { response, answer: await response.text() };
+}
+
+/** POSTs JSON to HubSpot's API; answers the JSON it got back (null for none, as with a 204). */
+async function call(settings: HubSpotSettings, path: string, body: unknown): Promise<unknown> {
+  const { response, answer } = await send(settings, path, body);
   if (!response.ok) failForStatus(`HubSpot ${path}`, response, answer);
   return answer ? (JSON.parse(answer) as unknown) : null;
+}
+
+const CONTACTS = "/crm/v3/objects/contacts";
+
+/** The id in HubSpot's answer to creating a contact that exists: "… Existing ID: 12345". */
+function existingIdOf(answer: string): string | undefined {
+  try {
+    const { category, message } = JSON.parse(answer) as { category?: unknown; message?: unknown };
+    if (category !== "CONFLICT" || typeof message !== "string") return undefined;
+    return /Existing ID: (\d+)/.exec(message)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The id of the lead's contact, created with the lead's properties only when HubSpot has no
+ * contact of that address. Creating and reading the id from the 409 is the one check HubSpot
+ * makes atomically on the e-mail; a search first would race with another lead of the same
+ * address and read HubSpot's search index, which lags seconds behind new contacts.
+ */
+async function contactIdOf(settings: HubSpotSettings, lead: Lead): Promise<string> {
+  const { response, answer } = await send(settings, CONTACTS, {
+    properties: newContactProperties(lead),
+  });
+  if (response.status === 409) {
+    const existing = existingIdOf(answer);
+    if (existing) return existing;
+  }
+  if (!response.ok) failForStatus(`HubSpot ${CONTACTS}`, response, answer);
+  const { id } = JSON.parse(answer) as { id?: unknown };
+  if (typeof id !== "string") throw new DeliveryError("HubSpot created a contact without an id");
+  return id;
 }
 
 /**
@@ -64,8 +115,9 @@ export function hubSpotContactEraser(settings: HubSpotSettings) {
 }
 
 /**
- * Upserts the contact by e-mail, then posts one note with the whole lead on it. The contact id
- * is recorded once the upsert succeeds, so a retry after it goes straight to the note.
+ * Finds or creates the contact of the address, then posts one note with the whole lead on it,
+ * associated with that contact: the lead reaches an existing contact only as the note. The
+ * contact id is recorded once known, so a retry after it goes straight to the note.
  */
 export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
   return {
@@ -74,19 +126,7 @@ export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
       const summary = summarizeLead(lead);
       let contactId = progress.get("contactId");
       if (typeof contactId !== "string") {
-        const upserted = (await call(settings, "/crm/v3/objects/contacts/batch/upsert", {
-          inputs: [
-            {
-              idProperty: "email",
-              id: summary.email,
-              properties: contactProperties(lead),
-            },
-          ],
-        })) as { results?: { id?: unknown }[] };
-        contactId = upserted.results?.[0]?.id;
-        if (typeof contactId !== "string") {
-          throw new DeliveryError("HubSpot upsert answered no contact id");
-        }
+        contactId = await contactIdOf(settings, lead);
         await progress.set("contactId", contactId);
       }
       await call(settings, "/crm/v3/objects/notes", {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { FORM_PROBLEMS_PATH } from "~/content/lead-form-pages";
 
-import { contentSecurityPolicy, inlineScriptHashes } from "../security";
+import { contentSecurityPolicy, inlineHashes } from "../security";
 
 /** Where the prerendered page leaves room for the problems of one post. */
 export const PROBLEMS_SLOT = '<div id="form-problems"></div>';
@@ -54,7 +54,7 @@ export function formProblemsPage(template: string, source: string): FormProblems
   if (!template.includes(PROBLEMS_SLOT)) {
     throw new Error(`${source} has no ${PROBLEMS_SLOT} to fill`);
   }
-  const policy = contentSecurityPolicy(inlineScriptHashes(template));
+  const policy = contentSecurityPolicy(inlineHashes(template));
   return {
     /** Answers with the page listing the problems; the status is the caller's. */
     send(reply: FastifyReply, problems: readonly FormProblem[], backTo: string) {

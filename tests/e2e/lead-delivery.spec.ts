@@ -112,9 +112,9 @@ test("a lead from a campaign reaches the inbox, the visitor, HubSpot and the exp
   );
   expect(confirmationMail?.parsed.subject).toBe("Your message to Grevvy");
 
-  const [upsert, note] = crm.requests;
-  expect(upsert?.path).toBe("/crm/v3/objects/contacts/batch/upsert");
-  expect(upsert?.body).toMatchObject({ inputs: [{ idProperty: "email", id: "ada@example.com" }] });
+  const [contact, note] = crm.requests;
+  expect(contact?.path).toBe("/crm/v3/objects/contacts");
+  expect(contact?.body).toMatchObject({ properties: { email: "ada@example.com" } });
   expect(note?.path).toBe("/crm/v3/objects/notes");
   const noteBody = (note?.body as { properties: { hs_note_body: string } }).properties.hs_note_body;
   expect(noteBody).toContain(campaign);

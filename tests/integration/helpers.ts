@@ -256,6 +256,8 @@ export interface CrmRequest {
 export interface FakeHubSpot {
   url: string;
   requests: CrmRequest[];
+  /** HubSpot's contacts by e-mail: add one to make an address known before a lead comes. */
+  contacts: Map<string, { id: string; properties: Record<string, string> }>;
   /** Answers to give per path before the normal ones, in order. */
   script: Map<string, Answer[]>;
   /** While set, requests are recorded and never answered. */
@@ -266,15 +268,18 @@ export interface FakeHubSpot {
 }
 
 /**
- * A local server answering as HubSpot's CRM v3 API does: batch upsert 200 with the contact,
- * note creation 201, GDPR delete 204 with no body; `script` queues other answers (429 with
- * Retry-After, 500, 401) per path.
+ * A local server answering as HubSpot's CRM v3 API does: contact creation 201 with the new id,
+ * or 409 CONFLICT naming the existing contact's id when the e-mail is taken; note creation
+ * 201; GDPR delete 204 with no body; anything else (an update, an upsert) 404.
+ * `script` queues other answers (429 with Retry-After, 500, 401) per path.
  */
 export async function startFakeHubSpot(): Promise<FakeHubSpot> {
   const requests: CrmRequest[] = [];
   const script = new Map<string, Answer[]>();
   const paused = new Map<string, Promise<void>>();
+  const contacts: FakeHubSpot["contacts"] = new Map();
   let notes = 0;
+  let createdContacts = 0;
   const crm = {
     hold: false,
     pause(path: string) {
@@ -309,23 +314,26 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
           headers,
         );
       }
-      if (request.method === "POST" && path === "/crm/v3/objects/contacts/batch/upsert") {
-        const input = (JSON.parse(raw) as { inputs: { properties: Record<string, string> }[] })
-          .inputs[0]!;
-        return json(200, {
-          status: "COMPLETE",
-          results: [
-            {
-              id: "501",
-              properties: { ...input.properties, hs_object_id: "501" },
-              createdAt: now,
-              updatedAt: now,
-              archived: false,
-              new: true,
-            },
-          ],
-          startedAt: now,
-          completedAt: now,
+      if (request.method === "POST" && path === "/crm/v3/objects/contacts") {
+        const { properties } = JSON.parse(raw) as { properties: Record<string, string> };
+        const existing = contacts.get(properties.email!);
+        if (existing) {
+          return json(409, {
+            status: "error",
+            message: `Contact already exists. Existing ID: ${existing.id}`,
+            correlationId: "8c5d2f1e-0b3a-4c7e-9d61-2f4a8b9c0d1e",
+            category: "CONFLICT",
+          });
+        }
+        createdContacts += 1;
+        const id = String(500 + createdContacts);
+        contacts.set(properties.email!, { id, properties });
+        return json(201, {
+          id,
+          properties: { ...properties, hs_object_id: id },
+          createdAt: now,
+          updatedAt: now,
+          archived: false,
         });
       }
       if (request.method === "POST" && path === "/crm/v3/objects/notes") {
@@ -340,6 +348,7 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
         });
       }
       if (request.method === "POST" && path === "/crm/v3/objects/contacts/gdpr-delete") {
+        contacts.delete((JSON.parse(raw) as { objectId: string }).objectId);
         return response.writeHead(204).end();
       }
       json(404, { status: "error", message: "Not found", category: "OBJECT_NOT_FOUND" });
@@ -350,6 +359,7 @@ export async function startFakeHubSpot(): Promise<FakeHubSpot> {
   return Object.assign(crm, {
     url: `http://127.0.0.1:${port}`,
     requests,
+    contacts,
     script,
     close: () =>
       new Promise<void>((resolve) => {

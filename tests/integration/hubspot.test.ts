@@ -20,7 +20,7 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-const UPSERT = "/crm/v3/objects/contacts/batch/upsert";
+const CREATE = "/crm/v3/objects/contacts";
 const NOTES = "/crm/v3/objects/notes";
 const GDPR_DELETE = "/crm/v3/objects/contacts/gdpr-delete";
 
@@ -68,29 +68,23 @@ async function settled(server: TestServer, id: string) {
 const paths = (crm: FakeHubSpot) => crm.requests.map(({ path }) => path);
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot delivery on %s", (kind) => {
-  it("upserts the contact by e-mail, then adds one note with the whole lead", async () => {
+  it("creates the contact of a new address, then adds one note with the whole lead", async () => {
     const crm = await hubSpot();
     const server = await serverOn(await freshDatabase(kind), crm);
     const id = await post(server, "contact", validContact, "/contact");
     expect(await settled(server, id)).toMatchObject({ state: "delivered", attempts: 1 });
-    expect(paths(crm)).toEqual([UPSERT, NOTES]);
-    const [upsert, note] = crm.requests;
-    expect(upsert!.headers.authorization).toBe("Bearer pat-test-token");
-    expect(upsert!.body).toEqual({
-      inputs: [
-        {
-          idProperty: "email",
-          id: "ada@example.com",
-          properties: {
-            email: "ada@example.com",
-            firstname: "Ada",
-            lastname: "Lovelace",
-            company: "Analytical Engines",
-            lifecyclestage: "lead",
-            hs_lead_status: "NEW",
-          },
-        },
-      ],
+    expect(paths(crm)).toEqual([CREATE, NOTES]);
+    const [create, note] = crm.requests;
+    expect(create!.headers.authorization).toBe("Bearer pat-test-token");
+    expect(create!.body).toEqual({
+      properties: {
+        email: "ada@example.com",
+        firstname: "Ada",
+        lastname: "Lovelace",
+        company: "Analytical Engines",
+        lifecyclestage: "lead",
+        hs_lead_status: "NEW",
+      },
     });
     const { properties, associations } = note!.body as {
       properties: Record<string, string>;
@@ -130,9 +124,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot delivery on %s", (k
       "/grevvy-ai-trainer",
     );
     await settled(server, id);
-    expect(
-      (crm.requests[0]!.body as { inputs: { properties: unknown }[] }).inputs[0]!.properties,
-    ).toEqual({
+    expect((crm.requests[0]!.body as { properties: unknown }).properties).toEqual({
       email: "grace@example.com",
       firstname: "Grace",
       lastname: "Brewster Hopper",
@@ -142,9 +134,82 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot delivery on %s", (k
     });
   });
 
+  it("leaves an existing contact as it is and notes the lead on it: the probe's reproduction", async () => {
+    const crm = await hubSpot();
+    const customer = {
+      id: "12345",
+      properties: {
+        email: "cfo@customer.example",
+        firstname: "Clara",
+        lastname: "Fontaine",
+        phone: "+44 20 7946 0000",
+        company: "Customer Ltd",
+        lifecyclestage: "customer",
+        hs_lead_status: "CONNECTED",
+      },
+    };
+    crm.contacts.set(customer.properties.email, structuredClone(customer));
+    crm.script.set(NOTES, [503]);
+    const server = await serverOn(await freshDatabase(kind), crm);
+    const id = await post(
+      server,
+      "trainer-call",
+      {
+        fullName: "Attacker Controlled",
+        workEmail: "cfo@customer.example",
+        phone: "+44 20 7946 0999 (call this number)",
+      },
+      "/grevvy-ai-trainer",
+    );
+    expect(await settled(server, id)).toMatchObject({ state: "delivered", attempts: 2 });
+
+    // One create, answered 409 with the existing id; the retry goes straight to the note.
+    expect(paths(crm)).toEqual([CREATE, NOTES, NOTES]);
+    expect(crm.contacts.get("cfo@customer.example")).toEqual(customer);
+    const note = crm.requests.at(-1)!.body as {
+      properties: { hs_note_body: string };
+      associations: { to: { id: string } }[];
+    };
+    expect(note.associations.map(({ to }) => to.id)).toEqual(["12345"]);
+    // What the visitor typed is on the note, for the sales owner to judge.
+    expect(note.properties.hs_note_body).toContain("Attacker Controlled");
+  });
+
+  it("gives a new contact a website only when it is a web link", async () => {
+    const crm = await hubSpot();
+    const server = await serverOn(await freshDatabase(kind), crm);
+    const lead = (email: string, companyUrl: string) =>
+      post(
+        server,
+        "lead-interest",
+        { firstName: "Claude", lastName: "Shannon", email, companyUrl },
+        "/lead-generation",
+      );
+    const sent = {
+      "https@example.com": "https://information.example/about",
+      "http@example.com": "http://information.example",
+      "script@example.com": "javascript:alert(document.cookie)",
+      "data@example.com": "data:text/html,<script>alert(1)</script>",
+      "bare@example.com": "information.example",
+    };
+    for (const [email, companyUrl] of Object.entries(sent)) {
+      await settled(server, await lead(email, companyUrl));
+    }
+    const websites = Object.fromEntries(
+      [...crm.contacts].map(([email, { properties }]) => [email, properties.website]),
+    );
+    expect(websites).toEqual({
+      "https@example.com": "https://information.example/about",
+      "http@example.com": "http://information.example",
+      "script@example.com": undefined,
+      "data@example.com": undefined,
+      "bare@example.com": undefined,
+    });
+  });
+
   it("waits as long as a 429's Retry-After asks", async () => {
     const crm = await hubSpot();
-    crm.script.set(UPSERT, [{ status: 429, headers: { "retry-after": "2" } }]);
+    crm.script.set(CREATE, [{ status: 429, headers: { "retry-after": "2" } }]);
     const server = await serverOn(await freshDatabase(kind), crm);
     const id = await post(server, "contact", validContact, "/contact");
     await vi.waitFor(async () => expect((await crmDelivery(server, id)).attempts).toBe(1), {
@@ -152,34 +217,32 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot delivery on %s", (k
       interval: 20,
     });
     const waiting = await crmDelivery(server, id);
-    expect(waiting.lastError).toMatch(
-      /^HubSpot \/crm\/v3\/objects\/contacts\/batch\/upsert answered 429/,
-    );
+    expect(waiting.lastError).toMatch(/^HubSpot \/crm\/v3\/objects\/contacts answered 429/);
     // The back-off alone would retry after 40 ms; HubSpot asked for two seconds.
     expect(Date.parse(waiting.nextAttemptAt) - Date.now()).toBeGreaterThan(1000);
     expect(await settled(server, id)).toMatchObject({ state: "delivered", attempts: 2 });
-    expect(paths(crm)).toEqual([UPSERT, UPSERT, NOTES]);
+    expect(paths(crm)).toEqual([CREATE, CREATE, NOTES]);
   });
 
-  it("retries a failed note without a second upsert or a second note", async () => {
+  it("retries a failed note without a second contact or a second note", async () => {
     const crm = await hubSpot();
     crm.script.set(NOTES, [500, 503]);
     const server = await serverOn(await freshDatabase(kind), crm);
     const id = await post(server, "contact", validContact, "/contact");
     expect(await settled(server, id)).toMatchObject({ state: "delivered", attempts: 3 });
-    expect(paths(crm)).toEqual([UPSERT, NOTES, NOTES, NOTES]);
+    expect(paths(crm)).toEqual([CREATE, NOTES, NOTES, NOTES]);
   });
 
   it("fails for good on 401 and says why", async () => {
     const crm = await hubSpot();
-    crm.script.set(UPSERT, [401]);
+    crm.script.set(CREATE, [401]);
     const server = await serverOn(await freshDatabase(kind), crm);
     const id = await post(server, "contact", validContact, "/contact");
     const delivery = await settled(server, id);
     expect(delivery).toMatchObject({ state: "failed", attempts: 1 });
     expect(delivery.lastError).toContain("answered 401");
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(paths(crm)).toEqual([UPSERT]);
+    expect(paths(crm)).toEqual([CREATE]);
   });
 });
 
@@ -302,17 +365,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("HubSpot GDPR delete on %s",
 
   it("erased while its contact is being created: no note follows, and the delete comes after", async () => {
     const crm = await hubSpot();
-    const releaseUpsert = crm.pause(UPSERT);
+    const releaseCreate = crm.pause(CREATE);
     const database = await freshDatabase(kind);
     // The delete waits for the lease of a delivery that may be under way: three timeouts.
     const server = await serverOn(database, crm, { LEADS_DELIVERY_TIMEOUT_MS: "1000" });
     await post(server, "contact", validContact, "/contact");
-    await vi.waitFor(() => expect(paths(crm)).toEqual([UPSERT]), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(paths(crm)).toEqual([CREATE]), { timeout: 5000, interval: 10 });
 
     expect(await erase(database, server, "ada@example.com")).toEqual({ leads: 1, hubspot: true });
-    releaseUpsert();
+    releaseCreate();
     expect(await erasureSettles(database)).toMatchObject({ hubspot: "deleted" });
-    expect(paths(crm)).toEqual([UPSERT, GDPR_DELETE]);
+    expect(paths(crm)).toEqual([CREATE, GDPR_DELETE]);
     expect(await database.db.selectFrom("lead_deliveries").selectAll().execute()).toEqual([]);
     expect(await database.db.selectFrom("leads").selectAll().execute()).toEqual([]);
   });

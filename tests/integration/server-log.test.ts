@@ -141,7 +141,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the server's log on %s", (k
         message: `Contact ${PERSON.email} (${PERSON.firstName} ${PERSON.lastName}) was refused`,
       },
     });
-    crm.script.set("/crm/v3/objects/contacts/batch/upsert", [quoting(503), quoting(400)]);
+    crm.script.set("/crm/v3/objects/contacts", [quoting(503), quoting(400)]);
     const { server, text, entries } = await loggedServer(database, {
       HUBSPOT_ACCESS_TOKEN: "pat-test-token",
       HUBSPOT_API_BASE: crm.url,

@@ -57,3 +57,27 @@ describe("the lead page's e-mail link", () => {
     expect(link).toHaveAttribute("href", "mailto:sam@victim.example");
   });
 });
+
+describe("the lead page's source", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says the campaign and referrer are what the visitor's browser reported", async () => {
+    window.history.replaceState(null, "", `/admin/lead?id=${LEAD_ID}`);
+    const touch = {
+      landingPage: "/?utm_campaign=spring-launch",
+      referrer: "https://news.example/",
+      utm_campaign: "spring-launch",
+      at: "2026-11-20T14:02:00.000Z",
+    };
+    const answer = answerFor("sam@victim.example");
+    answer.lead.attribution = { firstTouch: touch, lastTouch: touch };
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(JSON.stringify(answer))));
+    render(<LeadDetail />);
+    const source = await screen.findByRole("region", {
+      name: "Source (as reported by the visitor's browser)",
+    });
+    expect(source).toHaveTextContent("not checked: a hint, not proof");
+    expect(source).toHaveTextContent("spring-launch");
+    expect(source).toHaveTextContent("https://news.example/");
+  });
+});

@@ -9,6 +9,7 @@ import { plainText } from "../../server/delivery/mail/email-document";
 import {
   confirmation,
   confirmationEmail,
+  crmNoteHtml,
   salesEmail,
   salesNotice,
 } from "../../server/delivery/mail/lead-email";
@@ -60,6 +61,10 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
       for (const line of value.split("\n")) expect(html).toContain(line);
       expect(html).toContain(value.replace("\n", "<br/>"));
     }
+    // Where they came from stands under a heading saying the visitor's browser reported it.
+    expect(leadNoticeCopy.source).toBe("Source (as reported by the visitor's browser)");
+    const sourceLines = summary.source.map(({ label, value }) => `${label}: ${value}`);
+    expect(text).toContain([leadNoticeCopy.source, "", ...sourceLines].join("\n"));
     expect(text).toContain(`${leadNoticeCopy.received}: Fri 27 Nov, 3:40 pm EST`);
     expect(text).toContain(`${leadNoticeCopy.openInInbox}: ${inboxUrl(lead.id)}`);
     expect(text).not.toMatch(ISO_TIME);
@@ -103,6 +108,20 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
       expect(html).not.toContain(site.bookingUrl);
     }
     expect(text).toBe(plainText(document));
+  });
+});
+
+describe("the CRM note", () => {
+  it("lists the lead's source under the heading saying the visitor's browser reported it", () => {
+    const summary = summarizeLead(sampleLead("contact"));
+    const html = crmNoteHtml(summary);
+    const heading = html.indexOf(
+      "<strong>Source (as reported by the visitor&#x27;s browser)</strong>",
+    );
+    expect(heading).toBeGreaterThan(-1);
+    for (const { label } of summary.source) {
+      expect(html.indexOf(`>${label}</th>`)).toBeGreaterThan(heading);
+    }
   });
 });
 

@@ -8,14 +8,17 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+/**
+ * The dimmed page behind a modal panel. Not Radix's Overlay: its scroll lock injects a <style>
+ * element measured at run time, which the pages' CSP refuses (docs/decisions/014-style-policy.md).
+ * `data-modal-backdrop` holds the page still instead (app.css).
+ */
+function DialogBackdrop() {
   return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        "fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm data-[state=open]:animate-[fade-up_0.2s_ease-out]",
-        className,
-      )}
-      {...props}
+    <div
+      aria-hidden
+      data-modal-backdrop=""
+      className="fixed inset-0 z-50 animate-[fade-up_0.2s_ease-out] bg-slate-950/70 backdrop-blur-sm motion-reduce:animate-none"
     />
   );
 }
@@ -39,7 +42,7 @@ export function DialogContent({
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogOverlay />
+      <DialogBackdrop />
       <DialogPrimitive.Content
         className={cn(
           "fixed z-50 border border-border bg-popover text-popover-foreground shadow-2xl",

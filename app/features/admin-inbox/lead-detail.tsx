@@ -12,6 +12,7 @@ import { Card } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import { reportedSource } from "~/content/lead-attribution";
 import {
   ADMIN_API,
   type DeliveryDetail,
@@ -460,7 +461,8 @@ function LeadView({
           </Section>
         </div>
 
-        <Section title="Source" className="lg:col-start-1 lg:row-start-2">
+        <Section title={reportedSource.heading} className="lg:col-start-1 lg:row-start-2">
+          <p className="mb-4 text-sm text-muted-foreground">{reportedSource.caution}</p>
           <div className="grid gap-6 md:grid-cols-2">
             <TouchFacts title="First touch" touch={attribution?.firstTouch} />
             <TouchFacts title="Last touch" touch={attribution?.lastTouch} />

@@ -20,27 +20,7 @@ import {
 } from "~/lib/onboarding-advisor";
 import { cn } from "~/lib/utils";
 
-const SUMMARY_ATTRIBUTE = "data-advisor-summary";
-
-// While a result is on screen, printing shows the summary alone: everything that neither
-// contains the summary nor sits inside it is hidden, and the page prints on white.
-const printStyles = `
-@page { margin: 16mm; }
-html, html.dark {
-  --background: #ffffff; --foreground: #0f172a; --card: #ffffff; --card-foreground: #0f172a;
-  --muted: #f1f5f9; --muted-foreground: #475569; --border: #cbd5e1; --glass: #ffffff;
-  --accent: #f3e8ff; --accent-foreground: #581c87; --text-purple: #7e22ce; --text-cyan: #0e7490;
-  color-scheme: light;
-}
-body *:not(:has([${SUMMARY_ATTRIBUTE}])):not([${SUMMARY_ATTRIBUTE}]):not([${SUMMARY_ATTRIBUTE}] *) {
-  display: none !important;
-}
-main { padding: 0 !important; }
-section { padding: 0 !important; }
-[${SUMMARY_ATTRIBUTE}] { box-shadow: none !important; backdrop-filter: none !important; border: 0 !important; }
-[${SUMMARY_ATTRIBUTE}] [data-print-hidden] { display: none !important; }
-[data-fade] { opacity: 1 !important; transform: none !important; animation: none !important; }
-`;
+import "./advisor-print.css";
 
 /** The onboarding advisor: five questions, one at a time, then the recommended tier. */
 export function OnboardingAdvisor() {
@@ -84,7 +64,6 @@ export function OnboardingAdvisor() {
     const result = onboardingTierDescriptions[tier];
     return (
       <Card className="mx-auto max-w-3xl p-6 sm:p-8" data-advisor-summary="" data-tier={tier}>
-        <style media="print">{printStyles}</style>
         <p className="mb-6 hidden border-b border-border pb-4 text-sm text-muted-foreground print:block">
           {site.brand} onboarding advisor · {site.domains.main}
         </p>

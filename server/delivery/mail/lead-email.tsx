@@ -33,7 +33,8 @@ export function salesNotice(summary: LeadSummary): EmailDocument {
   }
   blocks.push(
     { kind: "heading", text: leadNoticeCopy.source },
-    { kind: "lines", lines: [...source, { label: leadNoticeCopy.received, value: received }] },
+    { kind: "lines", lines: source },
+    { kind: "lines", lines: [{ label: leadNoticeCopy.received, value: received }] },
     { kind: "button", label: leadNoticeCopy.openInInbox, href: summary.inboxUrl },
   );
   return {
@@ -98,13 +99,15 @@ function Lines({ lines }: { lines: readonly LeadLine[] }) {
   );
 }
 
-/** The CRM note's body: the whole lead, as the sales notice lists it, with its id. */
+/**
+ * The CRM note's body: the whole lead, as the sales notice lists it (its source under the same
+ * heading), with its id.
+ */
 export function crmNoteHtml(summary: LeadSummary): string {
   const lines = [
     ...summary.essentials,
     ...summary.messages,
     ...summary.choices,
-    ...summary.source,
     { label: leadNoticeCopy.received, value: summary.received },
     { label: leadNoticeCopy.leadId, value: summary.id },
   ];
@@ -114,6 +117,10 @@ export function crmNoteHtml(summary: LeadSummary): string {
         <strong>{summary.form.title}</strong>
       </p>
       <Lines lines={lines} />
+      <p>
+        <strong>{leadNoticeCopy.source}</strong>
+      </p>
+      <Lines lines={summary.source} />
     </div>,
   );
 }
