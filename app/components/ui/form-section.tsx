@@ -13,7 +13,8 @@ export type FormSectionPoint = string | { icon: LucideIcon; text: ReactNode };
 
 /**
  * A lead-form section: why to fill it in (eyebrow, title, intro, points, anything extra) beside
- * a card holding the form.
+ * a card holding the form. `id` names the card, so that a link to it shows the form with its
+ * heading, on a phone too, where the reasons come first.
  */
 export function FormSection({
   id,
@@ -37,7 +38,7 @@ export function FormSection({
   className?: string;
 }) {
   return (
-    <Section id={id} className={cn("overflow-hidden", className)}>
+    <Section className={cn("overflow-hidden", className)}>
       <FloatingParticles area="form" />
       <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
         <div>
@@ -62,7 +63,7 @@ export function FormSection({
           ) : null}
           {extra}
         </div>
-        <Card className="p-6 sm:p-8">
+        <Card id={id} className="p-6 sm:p-8">
           <h3 className="mb-6 text-xl font-semibold">{formTitle}</h3>
           {children}
         </Card>
