@@ -304,7 +304,7 @@ test.describe("AI tools", () => {
     page,
   }) => {
     const sent = await open(page, "/resources/ai-tools");
-    await page.getByRole("button", { name: "Try Now: Website Design Assistant" }).click();
+    await page.getByRole("link", { name: "Try Now: Website Design Assistant" }).click();
     const form = page.locator("#lead-form");
     await expect(form).toBeInViewport();
     await expect(form.getByRole("status")).toHaveText("Selected tool: Website Design Assistant");
@@ -326,7 +326,7 @@ test.describe("AI tools", () => {
 
   test("a chosen tool can be cleared", async ({ page }) => {
     await open(page, "/resources/ai-tools");
-    await page.getByRole("button", { name: "Try Now: AI Content Generator" }).click();
+    await page.getByRole("link", { name: "Try Now: AI Content Generator" }).click();
     await page.getByRole("button", { name: "Clear the selected tool" }).click();
     await expect(page.getByText("Selected tool:")).toHaveCount(0);
   });
@@ -339,7 +339,7 @@ test.describe("AI tools", () => {
       `**${await islandCode(page, "/resources/ai-tools", "ToolGrid")}`,
     );
     await page.goto("/resources/ai-tools");
-    const tryNow = page.getByRole("button", { name: "Try Now: Sales Script Optimizer" });
+    const tryNow = page.getByRole("link", { name: "Try Now: Sales Script Optimizer" });
     await tryNow.scrollIntoViewIfNeeded();
     await tryNow.click();
     await expect(tryNow).toHaveAttribute("data-held");
@@ -358,7 +358,7 @@ test.describe("cheat sheets", () => {
     }) => {
       await open(page, path);
       await expect(page.locator("#cheat-sheets h3")).toHaveCount(6);
-      await expect(page.getByRole("button", { name: /^View Cheat Sheet/ })).toHaveCount(6);
+      await expect(page.getByRole("link", { name: /^View Cheat Sheet/ })).toHaveCount(6);
       await expect(page.locator("#testimonial blockquote")).toHaveCount(1);
       await expect(page.locator("#about")).toContainText("About Grevvy");
       expect(appErrors(consoleErrors)).toEqual([]);
@@ -379,9 +379,7 @@ test.describe("cheat sheets", () => {
 
   test("View Cheat Sheet names the sheet in the form and sends it", async ({ page }) => {
     const sent = await open(page, "/resources/cheat-sheets");
-    await page
-      .getByRole("button", { name: "View Cheat Sheet: Sales Pipeline Cheat Sheet" })
-      .click();
+    await page.getByRole("link", { name: "View Cheat Sheet: Sales Pipeline Cheat Sheet" }).click();
     const form = page.locator("#lead-form");
     await expect(form).toBeInViewport();
     await expect(form.getByRole("status")).toHaveText(
