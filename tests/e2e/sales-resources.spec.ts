@@ -1,5 +1,9 @@
 import { canonicalPath } from "~/content/page-paths";
-import { repResources, salesResourceDescriptions } from "~/content/sales-resources";
+import {
+  repResources,
+  resourceRequest,
+  salesResourceDescriptions,
+} from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
 import { hrefWithChoices } from "~/lib/preselected-choices";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
@@ -107,7 +111,7 @@ test.describe("sales resources page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("Request Access on /software-reps ticks its resource in the form, which keeps it once live", async ({
+  test("Request Access on /software-reps ticks its resource in the form, which keeps it once live, or names it there", async ({
     page,
     consoleErrors,
   }) => {
@@ -121,6 +125,15 @@ test.describe("sales resources page", () => {
       await expect(page).toHaveURL(/\/sales-resources\?.*#request-form$/);
       const form = page.locator("form#resource-request-form");
       const ticked = form.getByRole("checkbox", { checked: true });
+      if (resource.requests.length === 0) {
+        // A resource the form does not list is named above it, and no other one is ticked.
+        await live(form);
+        await expect(page.locator("#request-form").getByRole("status")).toHaveText(
+          `${resource.title} ${resourceRequest.unlistedNote} ${resourceRequest.unlistedLink}.`,
+        );
+        await expect(ticked).toHaveCount(0);
+        continue;
+      }
       // Ticked in the page as it arrives, before the form's own code has loaded.
       await expect(ticked, `ticked for ${resource.title}`).not.toHaveCount(0);
       for (const state of ["prerendered", "live"]) {

@@ -13,8 +13,8 @@ export type FormSectionPoint = string | { icon: LucideIcon; text: ReactNode };
 
 /**
  * A lead-form section: why to fill it in (eyebrow, title, intro, points, anything extra) beside
- * a card holding the form. `id` names the card, so that a link to it shows the form with its
- * heading, on a phone too, where the reasons come first.
+ * a card holding the form. `formId` names the card, for links that should show the form with
+ * its heading, on a phone too, where the reasons come first.
  */
 export function FormSection({
   id,
@@ -23,11 +23,13 @@ export function FormSection({
   intro,
   points,
   extra,
+  formId,
   formTitle,
   children,
   className,
 }: {
   id: string;
+  formId?: string;
   eyebrow: string;
   title: ReactNode;
   intro: ReactNode;
@@ -38,7 +40,7 @@ export function FormSection({
   className?: string;
 }) {
   return (
-    <Section className={cn("overflow-hidden", className)}>
+    <Section id={id} className={cn("overflow-hidden", className)}>
       <FloatingParticles area="form" />
       <div className="relative grid gap-12 lg:grid-cols-[1fr_34rem] lg:items-start">
         <div>
@@ -63,7 +65,7 @@ export function FormSection({
           ) : null}
           {extra}
         </div>
-        <Card id={id} className="p-6 sm:p-8">
+        <Card id={formId} className="p-6 sm:p-8">
           <h3 className="mb-6 text-xl font-semibold">{formTitle}</h3>
           {children}
         </Card>

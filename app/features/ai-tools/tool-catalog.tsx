@@ -63,7 +63,8 @@ export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactN
         {grid}
       </Section>
       <FormSection
-        id={ACCESS_FORM_ID}
+        id="free-access"
+        formId={ACCESS_FORM_ID}
         className="bg-muted/30"
         eyebrow="Free access"
         title={

@@ -55,7 +55,8 @@ export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: Rea
         {grid}
       </Section>
       <FormSection
-        id={ACCESS_FORM_ID}
+        id="free-access"
+        formId={ACCESS_FORM_ID}
         className="bg-muted/30"
         eyebrow="Free access"
         title={
