@@ -148,6 +148,7 @@ export function TabsTrigger({
   variant,
   onClick,
   onKeyDown,
+  children,
   ...props
 }: Omit<ComponentProps<"a">, "href"> & VariantProps<typeof triggerVariants> & { value: string }) {
   const tabs = useTabs();
@@ -174,7 +175,9 @@ export function TabsTrigger({
       }}
       className={cn(triggerVariants({ variant }), className)}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
@@ -183,14 +186,18 @@ export function TabsTrigger({
  * without scripts and search engines read them); with scripts the others are not displayed
  * until their tab is chosen. `unmountInactive` renders only the chosen panel instead, for a
  * widget whose panels are costly to render or start work of their own (the home page's hero
- * demo): its tabs need scripts, so its list should be hidden without them.
+ * demo): its tabs need scripts, so its list should be hidden without them. `label` names a
+ * panel that does not name itself, above it when every panel shows (its tab names it to
+ * assistive technologies).
  */
 export function TabsContent({
   value,
   unmountInactive = false,
+  label,
   className,
+  children,
   ...props
-}: ComponentProps<"div"> & { value: string; unmountInactive?: boolean }) {
+}: ComponentProps<"div"> & { value: string; unmountInactive?: boolean; label?: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   if (!active && unmountInactive) return null;
@@ -201,8 +208,15 @@ export function TabsContent({
       aria-labelledby={tabs.idOf("tab", value)}
       tabIndex={0}
       data-state={active ? "active" : "inactive"}
-      className={cn("data-[state=inactive]:not-noscript:hidden", className)}
+      className={cn("data-[state=inactive]:not-noscript:hidden noscript:mb-10", className)}
       {...props}
-    />
+    >
+      {label ? (
+        <p aria-hidden className="mb-4 hidden text-center text-xl font-semibold noscript:block">
+          {label}
+        </p>
+      ) : null}
+      {children}
+    </div>
   );
 }
