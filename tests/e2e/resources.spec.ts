@@ -11,6 +11,7 @@ import {
   holdRequests,
   islandCode,
   pauseClock,
+  showsBelowHeader,
   test,
   watchForText,
 } from "./fixtures";
@@ -34,16 +35,6 @@ async function open(page: Page, path: string) {
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
 function appErrors(errors: string[]) {
   return errors.filter((error) => !/\[vite\]/.test(error));
-}
-
-/** Whether the element's top edge shows below the fixed header, inside the viewport. */
-function showsBelowHeader(page: Page, selector: string) {
-  return page.evaluate((target) => {
-    const top = document.querySelector(target)!.getBoundingClientRect().top;
-    return (
-      top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < innerHeight
-    );
-  }, selector);
 }
 
 /** Submits, sees the busy label, skips the simulated wait and expects the success toast. */

@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 
 import { aiTools } from "~/content/ai-tools";
 import { cheatSheets } from "~/content/cheat-sheets";
 import { tierTitles } from "~/content/onboarding-prices";
 
-import { expect, holdRequests, islandCode, live, test } from "./fixtures";
+import { expect, holdRequests, islandCode, live, showsBelowHeader, test } from "./fixtures";
 
 /**
  * With scripts off, every tab's panel can be read and every tab, Try Now and View Cheat Sheet
@@ -21,16 +21,6 @@ async function withoutScripts(browser: Browser, viewport = { width: 1280, height
 /** The panel a tab controls. */
 const panelOf = async (tab: Locator) =>
   tab.page().locator(`[id="${await tab.getAttribute("aria-controls")}"]`);
-
-/** Whether the element's top edge shows just below the fixed header. */
-function showsBelowHeader(page: Page, selector: string) {
-  return page.evaluate((target) => {
-    const top = document.querySelector(target)!.getBoundingClientRect().top;
-    return (
-      top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < innerHeight
-    );
-  }, selector);
-}
 
 test.describe("without scripts", () => {
   for (const { path, tab } of [
