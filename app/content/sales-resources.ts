@@ -16,9 +16,15 @@ export interface RepResource {
   title: string;
   description: string;
   highlights: readonly string[];
-  /** The resources of the /sales-resources request form that deliver it, ticked by its link. */
+  /**
+   * The resources of the /sales-resources request form that deliver it, ticked by its link;
+   * none when the form does not list it (its link names it in the form instead).
+   */
   requests: readonly SalesResourceId[];
 }
+
+/** The query field of a Request Access link naming a resource the request form does not list. */
+export const REP_RESOURCE_QUERY = "resource";
 
 /** The five resource cards of the sales-rep page; each is requested on /sales-resources. */
 export const repResources: readonly RepResource[] = [
@@ -51,7 +57,7 @@ export const repResources: readonly RepResource[] = [
     description:
       "Real onboarding outcomes, summed up on a page, to show prospects what a successful rollout looks like.",
     highlights: ["Before-and-after results", "Sorted by industry and team size"],
-    requests: ["onboarding-one-pager"],
+    requests: [],
   },
   {
     id: "ai-links",
@@ -146,4 +152,7 @@ export const resourceRequest = {
   /** When the site sends no e-mail (mail not configured), nothing is promised to the inbox. */
   successWithoutEmail: { title: "Resources request submitted!" },
   privacyNote: "Resources are sent by e-mail. We never share your information with third parties.",
+  /** After the name of a sales-rep page resource that the form does not list. */
+  unlistedNote: "is not in this form's list. Ask for it in a message on our",
+  unlistedLink: "contact page",
 } as const;

@@ -27,3 +27,16 @@ export function tickChoicesFromQuery(search: string, root: ParentNode = document
     }
   }
 }
+
+/**
+ * The item a link chose for the page's form by naming its id in the query's `field`
+ * (`?tool=content-generator`), if any: only an item of `items`, never text from the address.
+ */
+export function chosenFromQuery<Item extends { id: string }>(
+  search: string,
+  field: string,
+  items: readonly Item[],
+): Item | undefined {
+  const id = new URLSearchParams(search).get(field);
+  return items.find((item) => item.id === id);
+}

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
 import { advisoryFaq } from "~/content/advisory";
-import { aiToolsFaq } from "~/content/ai-tools";
+import { aiTools, aiToolsFaq } from "~/content/ai-tools";
 import { pricingQuestions, useCaseTabs } from "~/content/ai-trainer";
+import { cheatSheets } from "~/content/cheat-sheets";
 import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
 import { appDevelopmentFaq, processSteps } from "~/content/app-development";
 import { leadGenerationFaq } from "~/content/lead-generation";
@@ -149,5 +150,106 @@ describe("every panel's content is in the prerendered HTML", () => {
     const text = textOf(route);
     const missing = texts.map(normalize).filter((expected) => !text.includes(expected));
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * Without scripts every tab set is readable and no tab is dead: no panel is `hidden` (CSS hides
+ * the others only when scripts run), and each tab is a link to its panel on the same page,
+ * unless its list is hidden without scripts.
+ */
+describe("tabs without scripts", () => {
+  const pages = prerenderedPages().map(({ route, html }) => ({
+    route,
+    document: new DOMParser().parseFromString(html, "text/html"),
+  }));
+  const withTabs = pages.filter(({ document }) => document.querySelector('[role="tablist"]'));
+
+  test("some pages have tab sets", () => {
+    expect(withTabs.map(({ route }) => route)).toEqual(
+      expect.arrayContaining(["/hubspot-crm-pricing", "/services/software-onboarding"]),
+    );
+  });
+
+  test.each(withTabs)("$route: every panel shows and every tab leads to its panel", ({ document }) => {
+    const problems: string[] = [];
+    for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
+      if (panel.hasAttribute("hidden")) problems.push(`panel ${panel.id} is hidden`);
+    }
+    for (const tab of document.querySelectorAll<HTMLElement>('[role="tab"]')) {
+      if (tab.closest('[role="tablist"]')!.classList.contains("noscript:hidden")) continue;
+      const href = tab.getAttribute("href") ?? "";
+      const panel = href.startsWith("#")
+        ? document.getElementById(decodeURIComponent(href.slice(1)))
+        : null;
+      if (tab.tagName !== "A" || panel?.getAttribute("role") !== "tabpanel") {
+        problems.push(`tab "${tab.textContent}" leads to no panel (${tab.tagName} ${href})`);
+      } else if (tab.getAttribute("aria-controls") !== panel.id) {
+        problems.push(`tab "${tab.textContent}" controls another panel`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("catalog links carry the choice to the form", () => {
+  const documentOf = (route: string) => {
+    const page = prerenderedPages().find((candidate) => candidate.route === route);
+    if (!page) throw new Error(`${route} was not prerendered`);
+    return new DOMParser().parseFromString(page.html, "text/html");
+  };
+
+  test.each([
+    { route: "/resources/ai-tools", label: "Try Now", field: "tool", items: aiTools },
+    { route: "/resources/cheat-sheets", label: "View Cheat Sheet", field: "sheet", items: cheatSheets },
+    { route: "/resources/software-trials", label: "View Cheat Sheet", field: "sheet", items: cheatSheets },
+  ])("$route: $label links name their item and lead to the form's card", ({ route, label, field, items }) => {
+    const document = documentOf(route);
+    const hrefs = items.map((item) =>
+      document.querySelector(`a[aria-label="${label}: ${item.title}"]`)?.getAttribute("href"),
+    );
+    expect(hrefs).toEqual(items.map((item) => `?${field}=${item.id}#lead-form`));
+    // The target is the card holding the form with its heading, not the whole section.
+    const target = document.getElementById("lead-form")!;
+    expect(target.querySelector("form")).not.toBeNull();
+    expect(target.firstElementChild?.textContent).toBe("Request Access");
+  });
+
+  test("Request Access on the sales-rep page ticks a resource the form lists, or names its own", () => {
+    const document = documentOf("/software-reps");
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="#request-form"]')];
+    const queries = links.map((link) => [
+      link.textContent?.replace("Request Access to ", ""),
+      new URL(link.href, "https://site.test").search,
+    ]);
+    expect(queries).toEqual([
+      ["Email Templates", "?resources=prospect-email-templates&resources=upsell-cross-sell-templates"],
+      ["Email Sequences", "?resources=email-sequences"],
+      ["Service Offering One-Pagers", "?resources=onboarding-one-pager"],
+      ["Case Study One-Pagers", "?resource=case-study-one-pagers"],
+      ["AI Links for Clients", "?resources=gpt-sales-prompts"],
+    ]);
+  });
+});
+
+describe("widgets that need scripts say so without them", () => {
+  test.each([
+    { route: "/software-reps", widgets: ["cost calculator", "onboarding advisor"], tables: "#pricing-reference" },
+    { route: "/pricing/website-design", widgets: ["estimator"], tables: "#services" },
+  ])("$route: $widgets", ({ route, widgets, tables }) => {
+    const page = prerenderedPages().find((candidate) => candidate.route === route)!;
+    const document = new DOMParser().parseFromString(page.html, "text/html");
+    const notes = [...document.querySelectorAll("[data-scripts-needed]")];
+    expect(notes.map((note) => note.textContent)).toEqual(
+      widgets.map((widget) => expect.stringContaining(`The ${widget} needs JavaScript`)),
+    );
+    for (const note of notes) {
+      // Displayed by CSS only when scripts are off, so nothing moves when the widget wakes.
+      expect(note.classList).toContain("hidden");
+      expect(note.classList).toContain("noscript:block");
+      const hrefs = [...note.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+      expect(hrefs).toEqual([tables, "/contact"]);
+      expect(document.getElementById(tables.slice(1))).not.toBeNull();
+    }
   });
 });

@@ -311,3 +311,13 @@ export async function watchForText(page: Page, text: string) {
       (await page.context().cookies()).some((cookie) => cookie.name === WATCHED_TEXT_COOKIE),
   };
 }
+
+/** Whether the element's top edge shows below the fixed header, inside the viewport. */
+export function showsBelowHeader(page: Page, selector: string) {
+  return page.evaluate((target) => {
+    const top = document.querySelector(target)!.getBoundingClientRect().top;
+    return (
+      top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < innerHeight
+    );
+  }, selector);
+}

@@ -74,7 +74,7 @@ test.describe("clearing a chosen item", () => {
       await page.goto(path);
       const form = page.locator("#lead-form form");
       await live(form);
-      await (await live(page.getByRole("button", { name: choose }))).click();
+      await (await live(page.getByRole("link", { name: choose }))).click();
       const clearButton = form.getByRole("button", { name: clear });
       await clearButton.focus();
       await page.keyboard.press("Enter");

@@ -25,11 +25,12 @@ for (const entry of pages) {
     await allIslandsLive(page);
     expect(await pageWidth(page), "as it loads").toBeLessThanOrEqual(NARROWEST);
 
-    // Every tab's panel at once: those not chosen are in the page, hidden, and shown together
-    // the widest decides.
+    // Every tab's panel at once: those not chosen are in the page, hidden by CSS, and shown
+    // together the widest decides.
     await page.evaluate(() => {
-      for (const panel of document.querySelectorAll<HTMLElement>("[role='tabpanel'][hidden]")) {
-        panel.hidden = false;
+      const hidden = "[role='tabpanel'][data-state='inactive']";
+      for (const panel of document.querySelectorAll<HTMLElement>(hidden)) {
+        panel.dataset.state = "active";
       }
     });
     expect(await pageWidth(page), "with every tab's panel shown").toBeLessThanOrEqual(NARROWEST);

@@ -11,6 +11,7 @@ import {
   holdRequests,
   islandCode,
   pauseClock,
+  showsBelowHeader,
   test,
   watchForText,
 } from "./fixtures";
@@ -34,16 +35,6 @@ async function open(page: Page, path: string) {
 /** Console errors, minus the hot-reload notices a dev server prints when other files change. */
 function appErrors(errors: string[]) {
   return errors.filter((error) => !/\[vite\]/.test(error));
-}
-
-/** Whether the element's top edge shows below the fixed header, inside the viewport. */
-function showsBelowHeader(page: Page, selector: string) {
-  return page.evaluate((target) => {
-    const top = document.querySelector(target)!.getBoundingClientRect().top;
-    return (
-      top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < innerHeight
-    );
-  }, selector);
 }
 
 /** Submits, sees the busy label, skips the simulated wait and expects the success toast. */
@@ -304,7 +295,7 @@ test.describe("AI tools", () => {
     page,
   }) => {
     const sent = await open(page, "/resources/ai-tools");
-    await page.getByRole("button", { name: "Try Now: Website Design Assistant" }).click();
+    await page.getByRole("link", { name: "Try Now: Website Design Assistant" }).click();
     const form = page.locator("#lead-form");
     await expect(form).toBeInViewport();
     await expect(form.getByRole("status")).toHaveText("Selected tool: Website Design Assistant");
@@ -326,7 +317,7 @@ test.describe("AI tools", () => {
 
   test("a chosen tool can be cleared", async ({ page }) => {
     await open(page, "/resources/ai-tools");
-    await page.getByRole("button", { name: "Try Now: AI Content Generator" }).click();
+    await page.getByRole("link", { name: "Try Now: AI Content Generator" }).click();
     await page.getByRole("button", { name: "Clear the selected tool" }).click();
     await expect(page.getByText("Selected tool:")).toHaveCount(0);
   });
@@ -339,7 +330,7 @@ test.describe("AI tools", () => {
       `**${await islandCode(page, "/resources/ai-tools", "ToolGrid")}`,
     );
     await page.goto("/resources/ai-tools");
-    const tryNow = page.getByRole("button", { name: "Try Now: Sales Script Optimizer" });
+    const tryNow = page.getByRole("link", { name: "Try Now: Sales Script Optimizer" });
     await tryNow.scrollIntoViewIfNeeded();
     await tryNow.click();
     await expect(tryNow).toHaveAttribute("data-held");
@@ -358,7 +349,7 @@ test.describe("cheat sheets", () => {
     }) => {
       await open(page, path);
       await expect(page.locator("#cheat-sheets h3")).toHaveCount(6);
-      await expect(page.getByRole("button", { name: /^View Cheat Sheet/ })).toHaveCount(6);
+      await expect(page.getByRole("link", { name: /^View Cheat Sheet/ })).toHaveCount(6);
       await expect(page.locator("#testimonial blockquote")).toHaveCount(1);
       await expect(page.locator("#about")).toContainText("About Grevvy");
       expect(appErrors(consoleErrors)).toEqual([]);
@@ -379,9 +370,7 @@ test.describe("cheat sheets", () => {
 
   test("View Cheat Sheet names the sheet in the form and sends it", async ({ page }) => {
     const sent = await open(page, "/resources/cheat-sheets");
-    await page
-      .getByRole("button", { name: "View Cheat Sheet: Sales Pipeline Cheat Sheet" })
-      .click();
+    await page.getByRole("link", { name: "View Cheat Sheet: Sales Pipeline Cheat Sheet" }).click();
     const form = page.locator("#lead-form");
     await expect(form).toBeInViewport();
     await expect(form.getByRole("status")).toHaveText(

@@ -1,5 +1,9 @@
 import { canonicalPath } from "~/content/page-paths";
-import { repResources, salesResourceDescriptions } from "~/content/sales-resources";
+import {
+  repResources,
+  resourceRequest,
+  salesResourceDescriptions,
+} from "~/content/sales-resources";
 import { salesResourceOptions } from "~/lib/lead-options";
 import { hrefWithChoices } from "~/lib/preselected-choices";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
@@ -15,6 +19,10 @@ import {
 } from "./fixtures";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+/** The sales-rep page's resources that the request form lists, and those it does not. */
+const listed = repResources.filter((resource) => resource.requests.length > 0);
+const unlisted = repResources.filter((resource) => resource.requests.length === 0);
 
 test.describe("sales resources page", () => {
   test("lists the seven resources and requests them", async ({ page, consoleErrors }) => {
@@ -113,7 +121,7 @@ test.describe("sales resources page", () => {
   }) => {
     const sent = await answerLeads(page, { id: "t" });
     const labelOf = (id: string) => salesResourceOptions.find((option) => option.id === id)!.label;
-    for (const resource of repResources) {
+    for (const resource of listed) {
       await page.goto("/software-reps");
       await page
         .getByRole("link", { name: `Request Access to ${resource.title}`, exact: true })
@@ -141,7 +149,27 @@ test.describe("sales resources page", () => {
     await form.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]!.data.resources).toEqual(repResources.at(-1)!.requests);
+    expect(sent[0]!.data.resources).toEqual(listed.at(-1)!.requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Request Access on /software-reps names a resource the form does not list, and ticks none", async ({
+    page,
+    consoleErrors,
+  }) => {
+    expect(unlisted.map((resource) => resource.title)).toEqual(["Case Study One-Pagers"]);
+    for (const resource of unlisted) {
+      await page.goto("/software-reps");
+      await page
+        .getByRole("link", { name: `Request Access to ${resource.title}`, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/sales-resources\?.*#request-form$/);
+      const form = await live(page.locator("form#resource-request-form"));
+      await expect(page.locator("#request-form").getByRole("status")).toHaveText(
+        `${resource.title} ${resourceRequest.unlistedNote} ${resourceRequest.unlistedLink}.`,
+      );
+      await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    }
     expect(consoleErrors).toEqual([]);
   });
 

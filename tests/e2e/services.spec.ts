@@ -379,6 +379,9 @@ test.describe("lead generation", () => {
     }
     expect(sent).toEqual([]);
 
+    await (await live(page.getByRole("link", { name: "Get the Basic List" }))).click();
+    await expect(form.getByLabel(/^Basic list/)).toBeChecked();
+    // Another package's button replaces the choice.
     await (await live(page.getByRole("link", { name: "Get the Premium List" }))).click();
     await expect(page).toHaveURL(/#lead-form$/);
     await expect(form.getByLabel(/^Premium list/)).toBeChecked();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { hrefWithChoices, tickChoicesFromQuery } from "~/lib/preselected-choices";
+import { chosenFromQuery, hrefWithChoices, tickChoicesFromQuery } from "~/lib/preselected-choices";
 
 describe("hrefWithChoices", () => {
   it("names each choice as the form would send it, then the hash", () => {
@@ -43,5 +43,22 @@ describe("tickChoicesFromQuery", () => {
     expect(changed).toEqual(["a:true"]);
     const ticked = [...document.querySelectorAll<HTMLInputElement>("input:checked")];
     expect(ticked.map((box) => box.value)).toEqual(["a", "b"]);
+  });
+});
+
+describe("chosenFromQuery", () => {
+  const items = [
+    { id: "content-generator", title: "AI Content Generator" },
+    { id: "sales-pipeline", title: "Sales Pipeline" },
+  ];
+
+  it("finds the item whose id the query's field names", () => {
+    expect(chosenFromQuery("?utm_source=x&tool=sales-pipeline", "tool", items)).toBe(items[1]);
+  });
+
+  it("finds nothing for another field, an unknown id or no query", () => {
+    expect(chosenFromQuery("?sheet=sales-pipeline", "tool", items)).toBeUndefined();
+    expect(chosenFromQuery("?tool=<b>Mine</b>", "tool", items)).toBeUndefined();
+    expect(chosenFromQuery("", "tool", items)).toBeUndefined();
   });
 });

@@ -9,17 +9,22 @@ import { IconCard } from "./icon-card";
 
 /**
  * A catalog of free resources (AI tools, cheat sheets): a card for each with its audience, what
- * it covers and a button that hands its title to the page (which names it in its request form).
- * The button's accessible name adds the title to its label: "Try Now: AI Content Generator".
+ * it covers and a link to the page's request form that names the item in its query
+ * (`choiceHref`), so that it leads there without scripts too; with scripts it hands the item's
+ * title to the page in place (`onChoose`). The link's accessible name adds the title to its
+ * label: "Try Now: AI Content Generator".
  */
 export function CatalogGrid({
   items,
   action,
+  choiceHref,
   onChoose,
 }: {
   items: readonly CatalogItem[];
-  /** The button on every card: its label and icon, shown before or after the label. */
+  /** The link on every card: its label and icon, shown before or after the label. */
   action: { label: string; icon: LucideIcon; iconPlacement: "before" | "after" };
+  /** Where the link leads, the item chosen by its id. */
+  choiceHref: (id: string) => string;
   onChoose: (title: string) => void;
 }) {
   const icon = <action.icon aria-hidden className="size-4" />;
@@ -44,14 +49,19 @@ export function CatalogGrid({
               </ul>
             ) : null}
             <div className="mt-auto pt-6">
-              <Button
-                variant="outline"
-                aria-label={`${action.label}: ${title}`}
-                onClick={() => onChoose(title)}
-              >
-                {action.iconPlacement === "before" ? icon : null}
-                {action.label}
-                {action.iconPlacement === "after" ? icon : null}
+              <Button asChild variant="outline">
+                <a
+                  href={choiceHref(id)}
+                  aria-label={`${action.label}: ${title}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onChoose(title);
+                  }}
+                >
+                  {action.iconPlacement === "before" ? icon : null}
+                  {action.label}
+                  {action.iconPlacement === "after" ? icon : null}
+                </a>
               </Button>
             </div>
           </IconCard>

@@ -13,7 +13,8 @@ export type FormSectionPoint = string | { icon: LucideIcon; text: ReactNode };
 
 /**
  * A lead-form section: why to fill it in (eyebrow, title, intro, points, anything extra) beside
- * a card holding the form.
+ * a card holding the form. `formId` names the card, for links that should show the form with
+ * its heading, on a phone too, where the reasons come first.
  */
 export function FormSection({
   id,
@@ -22,11 +23,13 @@ export function FormSection({
   intro,
   points,
   extra,
+  formId,
   formTitle,
   children,
   className,
 }: {
   id: string;
+  formId?: string;
   eyebrow: string;
   title: ReactNode;
   intro: ReactNode;
@@ -62,7 +65,7 @@ export function FormSection({
           ) : null}
           {extra}
         </div>
-        <Card className="p-6 sm:p-8">
+        <Card id={formId} className="p-6 sm:p-8">
           <h3 className="mb-6 text-xl font-semibold">{formTitle}</h3>
           {children}
         </Card>

@@ -16,6 +16,10 @@ import { cn } from "~/lib/utils";
  * order; arrow keys (wrapping), Home and End move to another tab and choose it. Written here
  * rather than taken from a library because the home page's first screen has tabs, and a
  * library's version would add several kilobytes to every visitor's first download.
+ *
+ * Without scripts every panel shows, one after the other, and each tab is a link to its panel;
+ * the chosen tab is not marked. With scripts the other panels are hidden by CSS from the first
+ * paint, so the page looks the same before and after its island wakes.
  */
 
 interface TabsState {
@@ -89,8 +93,16 @@ function keyTarget(key: string, index: number, count: number): number | null {
   return null;
 }
 
-/** Arrow keys, Home and End: focus and choose another tab of the same list. */
-function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>) {
+/**
+ * Arrow keys, Home and End: focus and choose another tab of the same list. Space chooses the
+ * focused tab, as it would press a button (a link only answers Enter).
+ */
+function moveBetweenTabs(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key === " ") {
+    event.preventDefault();
+    event.currentTarget.click();
+    return;
+  }
   const list = event.currentTarget.closest('[role="tablist"]');
   const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
   const target = keyTarget(event.key, tabs.indexOf(event.currentTarget), tabs.length);
@@ -116,7 +128,7 @@ export function TabsList({
 }
 
 const triggerVariants = cva(
-  "inline-flex cursor-pointer items-center font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow",
+  "inline-flex cursor-pointer items-center font-medium text-muted-foreground transition-colors hover:text-foreground not-noscript:data-[state=active]:bg-primary not-noscript:data-[state=active]:text-primary-foreground not-noscript:data-[state=active]:shadow",
   {
     variants: {
       variant: {
@@ -136,21 +148,25 @@ export function TabsTrigger({
   variant,
   onClick,
   onKeyDown,
+  children,
   ...props
-}: ComponentProps<"button"> & VariantProps<typeof triggerVariants> & { value: string }) {
+}: Omit<ComponentProps<"a">, "href"> & VariantProps<typeof triggerVariants> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
+  const panelId = tabs.idOf("panel", value);
   return (
-    <button
-      type="button"
+    <a
+      href={`#${panelId}`}
       role="tab"
       id={tabs.idOf("tab", value)}
       aria-selected={selected}
-      aria-controls={tabs.idOf("panel", value)}
+      aria-controls={panelId}
       tabIndex={selected ? 0 : -1}
       data-state={selected ? "active" : "inactive"}
       onClick={(event) => {
         onClick?.(event);
+        // Chosen in place: the link only leads to the panel when scripts are off.
+        event.preventDefault();
         tabs.choose(value);
       }}
       onKeyDown={(event) => {
@@ -159,21 +175,29 @@ export function TabsTrigger({
       }}
       className={cn(triggerVariants({ variant }), className)}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
 /**
  * A tab's panel. Every panel is rendered, so the prerendered page holds them all (a visitor
- * without scripts and search engines read them); the others are `hidden` until their tab is
- * chosen. `unmountInactive` renders only the chosen panel instead, for a widget
- * whose panels are costly to render or start work of their own (the home page's hero demo).
+ * without scripts and search engines read them); with scripts the others are not displayed
+ * until their tab is chosen. `unmountInactive` renders only the chosen panel instead, for a
+ * widget whose panels are costly to render or start work of their own (the home page's hero
+ * demo): its tabs need scripts, so its list should be hidden without them. `label` names a
+ * panel that does not name itself, above it when every panel shows (its tab names it to
+ * assistive technologies).
  */
 export function TabsContent({
   value,
   unmountInactive = false,
+  label,
+  className,
+  children,
   ...props
-}: ComponentProps<"div"> & { value: string; unmountInactive?: boolean }) {
+}: ComponentProps<"div"> & { value: string; unmountInactive?: boolean; label?: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   if (!active && unmountInactive) return null;
@@ -183,9 +207,16 @@ export function TabsContent({
       id={tabs.idOf("panel", value)}
       aria-labelledby={tabs.idOf("tab", value)}
       tabIndex={0}
-      hidden={!active}
       data-state={active ? "active" : "inactive"}
+      className={cn("data-[state=inactive]:not-noscript:hidden noscript:mb-10", className)}
       {...props}
-    />
+    >
+      {label ? (
+        <p aria-hidden className="mb-4 hidden text-center text-xl font-semibold noscript:block">
+          {label}
+        </p>
+      ) : null}
+      {children}
+    </div>
   );
 }

@@ -21,12 +21,17 @@ import {
 } from "~/content/ai-tools";
 import { aiToolsRoles } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
+import { hrefWithChoices } from "~/lib/preselected-choices";
 import { smoothScrollToId } from "~/lib/scroll";
+import { useChoiceFromQuery } from "~/lib/use-choice-from-query";
 
 import { $chosenTool } from "./chosen-tool";
 
-/** The access form's section, where the page's calls to action lead. */
+/** The access form's card, where the page's calls to action lead. */
 export const ACCESS_FORM_ID = "lead-form";
+
+/** The query field of a Try Now link, naming the tool by its id. */
+const TOOL_QUERY = "tool";
 
 type AiToolsInput = LeadInput<"ai-tools">;
 
@@ -58,7 +63,8 @@ export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactN
         {grid}
       </Section>
       <FormSection
-        id={ACCESS_FORM_ID}
+        id="free-access"
+        formId={ACCESS_FORM_ID}
         className="bg-muted/30"
         eyebrow="Free access"
         title={
@@ -76,12 +82,16 @@ export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactN
   );
 }
 
-/** The tools' cards, an island: Try Now glides to the access form and names the tool there. */
+/**
+ * The tools' cards, an island: Try Now glides to the access form and names the tool there.
+ * Without scripts it is a link to the form, the tool in its query.
+ */
 export function ToolGrid() {
   return (
     <CatalogGrid
       items={aiTools}
       action={{ label: "Try Now", icon: ArrowRight, iconPlacement: "after" }}
+      choiceHref={(id) => hrefWithChoices("", TOOL_QUERY, [id], `#${ACCESS_FORM_ID}`)}
       onChoose={(name) => {
         $chosenTool.set(name);
         smoothScrollToId(ACCESS_FORM_ID);
@@ -90,9 +100,13 @@ export function ToolGrid() {
   );
 }
 
-/** The access request, an island: it sends the tool chosen in the grid, if any. */
+/**
+ * The access request, an island: it sends the tool chosen in the grid, or named in the page's
+ * address by a Try Now followed before the page was live, if any.
+ */
 export function ToolAccessForm() {
   const tool = useStore($chosenTool);
+  useChoiceFromQuery(TOOL_QUERY, aiTools, (chosen) => $chosenTool.set(chosen.title));
   return (
     <LeadForm
       form="ai-tools"

@@ -67,10 +67,10 @@ export function TrainerPlans() {
           <TabsTrigger value="team">Team Plans</TabsTrigger>
         </TabsList>
       </div>
-      <TabsContent value="individual" className="mt-10">
+      <TabsContent value="individual" label="Individual Plans" className="mt-10">
         <IndividualPlans />
       </TabsContent>
-      <TabsContent value="team" className="mt-10">
+      <TabsContent value="team" label="Team Plans" className="mt-10">
         <TeamPlans />
       </TabsContent>
     </Tabs>

@@ -16,12 +16,17 @@ import {
   cheatSheetPerks,
   cheatSheetsTestimonial,
 } from "~/content/cheat-sheets";
+import { hrefWithChoices } from "~/lib/preselected-choices";
 import { smoothScrollToId } from "~/lib/scroll";
+import { useChoiceFromQuery } from "~/lib/use-choice-from-query";
 
 import { $chosenSheet } from "./chosen-sheet";
 
-/** The access form's section, where the page's calls to action lead. */
+/** The access form's card, where the page's calls to action lead. */
 export const ACCESS_FORM_ID = "lead-form";
+
+/** The query field of a View Cheat Sheet link, naming the sheet by its id. */
+const SHEET_QUERY = "sheet";
 
 const emptyRequest = {
   firstName: "",
@@ -50,7 +55,8 @@ export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: Rea
         {grid}
       </Section>
       <FormSection
-        id={ACCESS_FORM_ID}
+        id="free-access"
+        formId={ACCESS_FORM_ID}
         className="bg-muted/30"
         eyebrow="Free access"
         title={
@@ -76,13 +82,14 @@ export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: Rea
 
 /**
  * The sheets' cards, an island: View Cheat Sheet glides to the access form and names the sheet
- * there.
+ * there. Without scripts it is a link to the form, the sheet in its query.
  */
 export function SheetGrid() {
   return (
     <CatalogGrid
       items={cheatSheets}
       action={{ label: "View Cheat Sheet", icon: BookOpen, iconPlacement: "before" }}
+      choiceHref={(id) => hrefWithChoices("", SHEET_QUERY, [id], `#${ACCESS_FORM_ID}`)}
       onChoose={(title) => {
         $chosenSheet.set(title);
         smoothScrollToId(ACCESS_FORM_ID);
@@ -91,9 +98,13 @@ export function SheetGrid() {
   );
 }
 
-/** The access request, an island: it sends the sheet chosen in the grid, if any. */
+/**
+ * The access request, an island: it sends the sheet chosen in the grid, or named in the page's
+ * address by a View Cheat Sheet followed before the page was live, if any.
+ */
 export function SheetAccessForm() {
   const sheet = useStore($chosenSheet);
+  useChoiceFromQuery(SHEET_QUERY, cheatSheets, (chosen) => $chosenSheet.set(chosen.title));
   return (
     <LeadForm
       form="cheat-sheet"

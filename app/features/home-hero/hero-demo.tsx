@@ -55,7 +55,7 @@ export function HeroDemo() {
           </h2>
         </div>
         <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)}>
-          <TabsList aria-label="Demo views" variant="segmented">
+          <TabsList aria-label="Demo views" variant="segmented" className="noscript:hidden">
             {demoTabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value} variant="segmented">
                 {item.label}

@@ -2,18 +2,17 @@ import { LeadForm, CheckboxField, TextField, TextareaField } from "~/components/
 import { LEADS_PER_LIST, LEAD_INTEREST_SUCCESS, leadListPackages } from "~/content/lead-generation";
 import { formatUsd } from "~/lib/format";
 
-import { clearChosenLists, useChosenLists } from "./selected-lists";
+import { clearChosenList, useChosenList } from "./selected-lists";
 
 /**
  * The interest form (in #lead-form), an island of the lead generation page: who you are, who you
- * want to reach, which lists (those chosen with a package's button come ticked).
+ * want to reach, which lists (the one chosen with a package's button comes ticked, alone).
  */
 export function LeadInterestForm() {
-  const chosen = useChosenLists();
+  const chosen = useChosenList();
+  // A list no longer pushed goes back to unticked, unless the visitor changed it.
   const values = Object.fromEntries(
-    leadListPackages
-      .filter((pack) => chosen.includes(pack.id))
-      .map((pack) => [pack.formField, true]),
+    leadListPackages.filter((pack) => pack.id === chosen).map((pack) => [pack.formField, true]),
   );
   return (
     <LeadForm
@@ -34,7 +33,7 @@ export function LeadInterestForm() {
       success={LEAD_INTEREST_SUCCESS}
       browserValidation
       values={values}
-      onSuccess={clearChosenLists}
+      onSuccess={clearChosenList}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label="First Name" autoComplete="given-name" required />

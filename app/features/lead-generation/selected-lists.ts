@@ -3,23 +3,21 @@ import { atom } from "nanostores";
 
 import type { LeadListId } from "~/content/lead-generation";
 
-const none: readonly LeadListId[] = [];
-
 /**
- * Lists chosen with a package's button (the packages island), ticked in the interest form
- * further down the page (an island of its own, which may come alive after the choice).
+ * The list chosen with a package's button (the packages island), ticked in the interest form
+ * further down the page (an island of its own, which may come alive after the choice). A later
+ * package's button replaces the choice.
  */
-const $chosenLists = atom<readonly LeadListId[]>(none);
+const $chosenList = atom<LeadListId | null>(null);
 
 export function chooseList(id: LeadListId) {
-  const chosen = $chosenLists.get();
-  if (!chosen.includes(id)) $chosenLists.set([...chosen, id]);
+  $chosenList.set(id);
 }
 
-export function clearChosenLists() {
-  $chosenLists.set(none);
+export function clearChosenList() {
+  $chosenList.set(null);
 }
 
-export function useChosenLists(): readonly LeadListId[] {
-  return useStore($chosenLists);
+export function useChosenList(): LeadListId | null {
+  return useStore($chosenList);
 }

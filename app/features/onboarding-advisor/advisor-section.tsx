@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { ScriptsNeededNote } from "~/components/ui/scripts-needed-note";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /**
@@ -14,6 +15,7 @@ export function OnboardingAdvisorSection({ advisor }: { advisor?: ReactNode }) {
         title="Which Onboarding Fits Your Customer?"
         intro="Five quick questions about your customer's team, timeline and ambitions. The advisor recommends the onboarding tier that fits, with a summary you can print or save as a PDF."
       />
+      <ScriptsNeededNote widget="onboarding advisor" priceTables="#pricing-reference" />
       {advisor}
     </Section>
   );

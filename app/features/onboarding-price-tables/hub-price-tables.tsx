@@ -57,7 +57,12 @@ export function HubPriceTables() {
         ))}
       </TabsList>
       {packageTypes.map((packageType) => (
-        <TabsContent key={packageType} value={packageType} className="mt-6 w-full">
+        <TabsContent
+          key={packageType}
+          value={packageType}
+          label={packageTypeLabels[packageType]}
+          className="mt-6 w-full"
+        >
           <PriceTable
             caption={`${site.crm} ${packageTypeLabels[packageType]} onboarding prices per hub and tier`}
             rowHeader={`${packageTypeLabels[packageType]} hub`}

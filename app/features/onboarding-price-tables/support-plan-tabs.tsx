@@ -61,7 +61,7 @@ export function SupportPlanTabs() {
         ))}
       </TabsList>
       {tiers.map((tier) => (
-        <TabsContent key={tier} value={tier} className="mt-6 w-full">
+        <TabsContent key={tier} value={tier} label={tierTitles[tier]} className="mt-6 w-full">
           <PriceTable
             caption={`${tierTitles[tier]} support plans: Bronze, Silver and Gold per month`}
             rowHeader="Support level"

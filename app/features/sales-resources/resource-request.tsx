@@ -1,12 +1,20 @@
 import FileCheck2 from "lucide-react/icons/file-check-corner";
 import Lock from "lucide-react/icons/lock";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 import { CheckboxGroupField, LeadForm, TextField } from "~/components/forms/lead-form";
 import { Card } from "~/components/ui/card";
 import { FloatingParticles } from "~/components/ui/floating-particles";
 import { Section } from "~/components/ui/section";
-import { resourceRequest, salesResources } from "~/content/sales-resources";
+import { canonicalPath } from "~/content/page-paths";
+import {
+  REP_RESOURCE_QUERY,
+  type RepResource,
+  repResources,
+  resourceRequest,
+  salesResources,
+} from "~/content/sales-resources";
+import { useChoiceFromQuery } from "~/lib/use-choice-from-query";
 
 /** The seven resources a rep can request, with what each one is for. */
 function AvailableResources() {
@@ -38,17 +46,35 @@ const resourceOptions = salesResources.map((resource) => ({
   label: resource.label,
 }));
 
+/** The sales-rep page's resources that the form does not list: their links name them here. */
+const unlistedResources = repResources.filter((resource) => resource.requests.length === 0);
+
 /**
  * The request form, an island of the page (#request-form, where the hero's "Request Resources"
- * leads): validated, sent to the leads API, confirmed and reset.
+ * leads): validated, sent to the leads API, confirmed and reset. A resource of the sales-rep
+ * page that it does not list is named above it, with where to ask for it.
  */
 export function RequestResources() {
+  const [unlisted, setUnlisted] = useState<RepResource | null>(null);
+  useChoiceFromQuery(REP_RESOURCE_QUERY, unlistedResources, setUnlisted);
   return (
     <Card id="request-form" className="p-6 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">Request Resources</h2>
       <p className="mt-2 mb-6 text-muted-foreground">
         Choose what you need and tell us where to send it.
       </p>
+      {unlisted ? (
+        <p
+          role="status"
+          className="mb-6 rounded-xl border border-text-purple/40 bg-primary/5 px-4 py-3 text-sm"
+        >
+          <strong>{unlisted.title}</strong> {resourceRequest.unlistedNote}{" "}
+          <a href={canonicalPath("contact")} className="font-medium underline underline-offset-4">
+            {resourceRequest.unlistedLink}
+          </a>
+          .
+        </p>
+      ) : null}
       <LeadForm
         form="resource-request"
         defaultValues={{ firstName: "", lastName: "", email: "", resources: [] }}

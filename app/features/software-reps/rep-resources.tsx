@@ -12,7 +12,13 @@ import { IconCard } from "~/components/ui/icon-card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
 import { canonicalPath } from "~/content/page-paths";
-import { type RepResourceId, onboardingSupportCard, repResources } from "~/content/sales-resources";
+import {
+  REP_RESOURCE_QUERY,
+  type RepResource,
+  type RepResourceId,
+  onboardingSupportCard,
+  repResources,
+} from "~/content/sales-resources";
 import { hrefWithChoices } from "~/lib/preselected-choices";
 
 const icons: Record<RepResourceId, LucideIcon> = {
@@ -24,8 +30,19 @@ const icons: Record<RepResourceId, LucideIcon> = {
 };
 
 /**
- * The five rep resources, each requested on /sales-resources (its link ticks it in the form
- * there), and the onboarding support card.
+ * Request Access: ticks the resource's choices in the /sales-resources form, or names it there
+ * when the form does not list it.
+ */
+function requestHref(resource: RepResource): string {
+  const [field, values] =
+    resource.requests.length > 0
+      ? ["resources", resource.requests]
+      : [REP_RESOURCE_QUERY, [resource.id]];
+  return hrefWithChoices(canonicalPath("sales-resources"), field, values, "#request-form");
+}
+
+/**
+ * The five rep resources, each requested on /sales-resources, and the onboarding support card.
  */
 export function RepResources() {
   return (
@@ -49,14 +66,7 @@ export function RepResources() {
               ))}
             </ul>
             <Button asChild variant="link" size="inline" className="mt-4 self-start">
-              <a
-                href={hrefWithChoices(
-                  canonicalPath("sales-resources"),
-                  "resources",
-                  resource.requests,
-                  "#request-form",
-                )}
-              >
+              <a href={requestHref(resource)}>
                 Request Access<span className="sr-only"> to {resource.title}</span>
                 <ArrowRight aria-hidden className="size-4" />
               </a>

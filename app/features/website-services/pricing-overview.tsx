@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { GradientText } from "~/components/ui/gradient-text";
+import { ScriptsNeededNote } from "~/components/ui/scripts-needed-note";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { MAX_ESTIMATE_PAGES, whyChoosePoints } from "~/content/website-pricing";
@@ -32,6 +33,7 @@ export function WebsitePricingOverview({ estimator }: { estimator?: ReactNode })
           title="What Will Your Website Cost?"
           intro={`Move the slider or type your page count for an instant estimate. Sites over ${MAX_ESTIMATE_PAGES} pages get a custom quote.`}
         />
+        <ScriptsNeededNote widget="estimator" priceTables="#services" />
         {estimator}
       </Section>
       <Section id="why-choose" className="bg-muted/30">
