@@ -55,7 +55,7 @@ describe("a send pressed twice while the form's code loads (client:interaction)"
   it("is sent once, when the form is live", async () => {
     const { island, form, button } = islandWithForm();
     const code = islandCode();
-    interactionDirective(code.load, { name: "interaction", value: undefined }, island);
+    interactionDirective(code.load, { name: "interaction", value: "" }, island);
     window.dispatchEvent(new Event("pointermove"));
     expect(code.load).toHaveBeenCalledOnce();
 

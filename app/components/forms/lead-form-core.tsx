@@ -3,7 +3,7 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
 import {
   type BaseSyntheticEvent,
-  type FormEvent,
+  type SubmitEvent,
   useEffect,
   useId,
   useRef,
@@ -173,7 +173,7 @@ export function LeadForm<F extends LeadFormId>({
   // double tap, a held press replayed beside a new one) is dropped before the button shows
   // busy, which only a render can do.
   const sending = useRef(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
