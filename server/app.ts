@@ -204,6 +204,7 @@ export async function buildServer({
   const rateLimitCounters = createRateLimitCounters(db);
   const retentionJob = createRetentionJob(
     erasure,
+    repository,
     createActivityLog(db),
     rateLimitCounters,
     retention,

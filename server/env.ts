@@ -49,6 +49,76 @@ function proxyEntryProblem(entry: string): keyof typeof ENTRY_PROBLEMS | null {
   return bits < WIDEST_PREFIX[version as 4 | 6] ? "wide" : null;
 }
 
+/** A TRUST_PROXY entry's addresses as numbers, IPv4-mapped ones as the IPv4 they map. */
+function proxyEntryAddresses(entry: string) {
+  const [address = "", prefix] = entry.split("/");
+  let parsed = ipaddr.parse(address);
+  let bits = prefix === undefined ? (parsed.kind() === "ipv4" ? 32 : 128) : Number(prefix);
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress() && bits >= IPV4_MAPPED_BITS) {
+    parsed = parsed.toIPv4Address();
+    bits -= IPV4_MAPPED_BITS;
+  }
+  const version = parsed.kind() === "ipv4" ? 4 : 6;
+  const value = parsed.toByteArray().reduce((number, byte) => (number << 8n) | BigInt(byte), 0n);
+  const size = 1n << BigInt((version === 4 ? 32 : 128) - bits);
+  const first = value - (value % size);
+  return { version, first, last: first + size - 1n } as const;
+}
+
+/**
+ * The networks the range names stand for (as proxy-addr reads them): loopback, link-local and
+ * private. No client on the internet has such an address, so they count toward no limit.
+ */
+const PRIVATE_NETWORKS = [
+  "127.0.0.0/8",
+  "::1",
+  "169.254.0.0/16",
+  "fe80::/10",
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "fc00::/7",
+].map(proxyEntryAddresses);
+
+/** How many addresses two ranges share. */
+function sharedAddresses(a: { first: bigint; last: bigint }, b: { first: bigint; last: bigint }) {
+  const first = a.first > b.first ? a.first : b.first;
+  const last = a.last < b.last ? a.last : b.last;
+  return last >= first ? last - first + 1n : 0n;
+}
+
+/**
+ * Whether the listed addresses and ranges together hold more public clients than the widest
+ * range one entry may (256 /8s, or two, take what 0.0.0.0/0 or 0.0.0.0/7 would). Overlapping
+ * entries count once; the private networks count not at all.
+ */
+function proxiesTooWideTogether(entries: string[]): boolean {
+  const ranges = entries.filter((entry) => !RANGE_NAMES.has(entry)).map(proxyEntryAddresses);
+  return ([4, 6] as const).some((version) => {
+    const sorted = ranges
+      .filter((range) => range.version === version)
+      .sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
+    // The union as disjoint ranges, each added with its public addresses only.
+    let total = 0n;
+    let coveredTo = -1n;
+    for (const { first, last } of sorted) {
+      if (last <= coveredTo) continue;
+      const added = { first: first > coveredTo ? first : coveredTo + 1n, last };
+      total += added.last - added.first + 1n;
+      for (const network of PRIVATE_NETWORKS) {
+        if (network.version === version) total -= sharedAddresses(added, network);
+      }
+      coveredTo = last;
+    }
+    const widest = 1n << BigInt((version === 4 ? 32 : 128) - WIDEST_PREFIX[version]);
+    return total > widest;
+  });
+}
+
+const TOGETHER_TOO_WIDE =
+  `; the entries together are wider than /${WIDEST_PREFIX[4]} (IPv4) or ` +
+  `/${WIDEST_PREFIX[6]} (IPv6), which would let the clients in them pick their own IP`;
+
 const TRUST_EVERYONE =
   '"true" trusted every X-Forwarded-For entry, so a client could pick its own IP: set the ' +
   "number of proxies in front of the server (e.g. 1 for one CDN or load balancer) or their " +
@@ -73,6 +143,7 @@ const trustedProxies = z.string().transform((value, context): false | number | s
       return named.length > 0 ? [`; ${ENTRY_PROBLEMS[problem]}: "${named.join('", "')}"`] : [];
     },
   );
+  if (problems.length === 0 && proxiesTooWideTogether(entries)) problems.push(TOGETHER_TOO_WIDE);
   if (problems.length > 0 || text === "") {
     context.addIssue({
       code: "custom",

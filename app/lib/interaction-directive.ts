@@ -44,11 +44,15 @@ const interactionDirective: ClientDirective = (load, _options, element) => {
 
   // A form sent while its code is on the way is sent again once the form is live, so that it
   // checks the fields on the page rather than on a page of its own; if the code fails to load,
-  // the browser sends it as it would have.
+  // the browser sends it as it would have. Sent again while that send waits (a double tap), it
+  // is still sent once.
+  let sendHeld = false;
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (live || !waking || !(form instanceof HTMLFormElement)) return;
     event.preventDefault();
+    if (sendHeld) return;
+    sendHeld = true;
     const { submitter } = event;
     // Shown as pressed until then, as `client:near` shows a held tap, and a field that fails
     // the browser's own checks flagged at once; the form's messages follow once it is live.

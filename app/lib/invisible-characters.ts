@@ -27,3 +27,17 @@ const INVISIBLE = /[\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u{E0000}-\u{E007F
 export function stripInvisibleCharacters(text: string): string {
   return text.replace(CONTROL_CHARACTERS, "").replace(INVISIBLE, "");
 }
+
+// A line break of any kind (CR, LF, vertical tab, form feed, NEL, the line and paragraph
+// separators) or a tab, with the spaces around it.
+const BREAKS = /\s*[\t-\r\u0085\u2028\u2029]\s*/gu;
+
+/**
+ * Text for a one-line field (a name, a company, a phone number): as stripInvisibleCharacters
+ * keeps it, but each line break or tab, with the spaces around it, becomes one space. What was
+ * typed on two lines stays readable ("Ada\r\nBcc: x" → "Ada Bcc: x") and can no longer pass
+ * for a line of its own in an e-mail, a CRM note or the inbox.
+ */
+export function oneLine(text: string): string {
+  return stripInvisibleCharacters(text.replace(BREAKS, " "));
+}

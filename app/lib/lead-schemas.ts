@@ -10,7 +10,7 @@ import {
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
 import { emailAddress } from "./email-address";
-import { stripInvisibleCharacters } from "./invisible-characters";
+import { oneLine, stripInvisibleCharacters } from "./invisible-characters";
 import type { LeadFormId } from "./lead-form-ids";
 import { quoteChoicesSchema } from "./onboarding-quote-choices";
 import { isIndividualPlanId, isTeamPlanId } from "./plan-choice";
@@ -38,18 +38,23 @@ const MAX_TEXT = 200;
 const MAX_LONG_TEXT = 5000;
 
 // Control and invisible formatting characters are dropped before the checks, so a required
-// field left with nothing else gets its usual message.
-const text = (max = MAX_TEXT) =>
+// field left with nothing else gets its usual message. A one-line field (an <input>) also turns
+// its line breaks into spaces: only a multi-line field (a <textarea>) keeps them.
+const text = (max: number, clean: (value: string) => string) =>
   z
     .string()
     .check(
-      z.overwrite(stripInvisibleCharacters),
+      z.overwrite(clean),
       z.trim(),
       z.maxLength(max, `Please keep this under ${max} characters`),
     );
-const requiredText = (min: number, message: string, max = MAX_TEXT) =>
-  text(max).check(z.minLength(min, message));
-const optionalText = (max = MAX_TEXT) => z._default(z.optional(text(max)), "");
+const line = (max = MAX_TEXT) => text(max, oneLine);
+const lines = () => text(MAX_LONG_TEXT, stripInvisibleCharacters);
+const required = (field: ReturnType<typeof text>, min: number, message: string) =>
+  field.check(z.minLength(min, message));
+const requiredText = (min: number, message: string) => required(line(), min, message);
+const requiredLines = (min: number, message: string) => required(lines(), min, message);
+const optional = (field: ReturnType<typeof text>) => z._default(z.optional(field), "");
 const flag = () => z._default(z.boolean(), false);
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -68,7 +73,7 @@ export const leadSchemas = {
     name: requiredText(2, "Name must be at least 2 characters."),
     email: emailAddress("Please enter a valid email."),
     company: requiredText(2, "Company name is required."),
-    message: optionalText(MAX_LONG_TEXT),
+    message: optional(lines()),
   }),
 
   /** /sales-resources. */
@@ -85,7 +90,7 @@ export const leadSchemas = {
   "trainer-demo": z.strictObject({
     fullName: requiredText(1, "Full Name is required"),
     workEmail: emailAddress("Please enter a valid email address"),
-    company: optionalText(),
+    company: optional(line()),
     companySize: z._default(z.union([z.enum(companySizeOptions), z.literal("")]), ""),
   }),
 
@@ -97,8 +102,8 @@ export const leadSchemas = {
     .strictObject({
       fullName: requiredText(1, "Full Name is required"),
       workEmail: emailAddress("Please enter a valid email address"),
-      phone: optionalText(40),
-      message: optionalText(MAX_LONG_TEXT),
+      phone: optional(line(40)),
+      message: optional(lines()),
       plan: z.optional(z.enum([...individualPlanIds, ...teamPlanIds], planRequestMessages.plan)),
       billing: z.optional(z.enum(billingCycles, planRequestMessages.billing)),
       teamSize: z.optional(
@@ -131,7 +136,7 @@ export const leadSchemas = {
     name: requiredText(1, "Name is required"),
     email: emailAddress("Please enter a valid email address"),
     company: requiredText(1, "Company is required"),
-    details: requiredText(1, "Please tell us about your presentation", MAX_LONG_TEXT),
+    details: requiredLines(1, "Please tell us about your presentation"),
     // The form sends the field's text, the API may get a number: either way a whole number in
     // range, and anything else one message saying so (zod's own would be "Invalid input").
     slides: z._default(
@@ -161,8 +166,8 @@ export const leadSchemas = {
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
     email: emailAddress("Please enter a valid email address"),
-    companyUrl: optionalText(),
-    leadTypes: optionalText(MAX_LONG_TEXT),
+    companyUrl: optional(line()),
+    leadTypes: optional(lines()),
     basicList: flag(),
     standardList: flag(),
     premiumList: flag(),
@@ -177,11 +182,7 @@ export const leadSchemas = {
     appType: z
       .array(z.enum(appTypeOptions))
       .check(z.minLength(1, "Please select at least one app type")),
-    features: requiredText(
-      10,
-      "Please provide some details about your requirements",
-      MAX_LONG_TEXT,
-    ),
+    features: requiredLines(10, "Please provide some details about your requirements"),
     budgetRange: z.enum(budgetRangeOptions, "Please select a budget range"),
   }),
 
@@ -191,7 +192,7 @@ export const leadSchemas = {
     lastName: requiredText(1, "Last name is required"),
     email: emailAddress("Invalid email address"),
     companyUrl: requiredText(1, "Company URL is required"),
-    revenueHeadache: requiredText(10, "Please provide some details", MAX_LONG_TEXT),
+    revenueHeadache: requiredLines(10, "Please provide some details"),
     package: z.enum(revopsPackageIds, "Please select a package"),
   }),
 
@@ -200,7 +201,7 @@ export const leadSchemas = {
     firstName: requiredText(2, "First name is required"),
     lastName: requiredText(2, "Last name is required"),
     email: emailAddress("Please enter a valid email address"),
-    company: optionalText(),
+    company: optional(line()),
     role: z.enum(values(promptGuideRoles), "Please select your role"),
     consent: z.literal(true, "You must accept the terms"),
   }),
@@ -210,7 +211,7 @@ export const leadSchemas = {
     name: requiredText(2, "Name must be at least 2 characters"),
     email: emailAddress("Please enter a valid email"),
     company: requiredText(1, "Company name is required"),
-    message: optionalText(MAX_LONG_TEXT),
+    message: optional(lines()),
   }),
 
   /** Free AI tools access (#lead-form): browser-level checks only. */
@@ -218,10 +219,10 @@ export const leadSchemas = {
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
     email: emailAddress("Please enter a valid email address"),
-    company: optionalText(),
+    company: optional(line()),
     role: z.enum(values(aiToolsRoles), "Please select your role"),
     /** The tool the visitor chose with Try Now, if any. */
-    tool: optionalText(),
+    tool: optional(line()),
   }),
 
   /** Cheat sheets access (#lead-form): browser-level checks only. */
@@ -229,10 +230,10 @@ export const leadSchemas = {
     firstName: requiredText(1, "First name is required"),
     lastName: requiredText(1, "Last name is required"),
     email: emailAddress("Please enter a valid email address"),
-    company: optionalText(),
-    companyUrl: optionalText(),
+    company: optional(line()),
+    companyUrl: optional(line()),
     /** The sheet the visitor chose with View Cheat Sheet, if any. */
-    cheatSheet: optionalText(),
+    cheatSheet: optional(line()),
   }),
 
   /** The onboarding calculator's quote request: who asks, and the quote's choices. */
@@ -240,7 +241,7 @@ export const leadSchemas = {
     name: requiredText(2, "Name must be at least 2 characters."),
     email: emailAddress("Please enter a valid email."),
     company: requiredText(1, "Company name is required."),
-    message: optionalText(MAX_LONG_TEXT),
+    message: optional(lines()),
     quote: quoteChoicesSchema,
   }),
 
@@ -250,7 +251,7 @@ export const leadSchemas = {
     lastName: requiredText(2, "Last name must be at least 2 characters."),
     email: emailAddress("Please enter a valid email address."),
     company: requiredText(1, "Company name is required."),
-    message: requiredText(10, "Message must be at least 10 characters.", MAX_LONG_TEXT),
+    message: requiredLines(10, "Message must be at least 10 characters."),
   }),
 } as const satisfies Record<LeadFormId, z.ZodMiniType>;
 

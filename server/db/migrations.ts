@@ -548,6 +548,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("confirmation_mailboxes").execute();
     },
   },
+  /**
+   * What one send of a lead is known by for a few minutes (see server/leads/repeat-sends.ts): a
+   * second send with the same one is the first lead.
+   */
+  "2026-12-07-lead-send-fingerprints": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("send_fingerprint", "varchar(64)").execute();
+      await db.schema
+        .createIndex("leads_send_fingerprint")
+        .on("leads")
+        .column("send_fingerprint")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("leads_send_fingerprint").execute();
+      await db.schema.alterTable("leads").dropColumn("send_fingerprint").execute();
+    },
+  },
 };
 
 /** The sign-in attempts table under `name`, its `ip` required or not. */

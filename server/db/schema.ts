@@ -15,6 +15,8 @@ export interface LeadsTable {
   user_agent: string;
   status: Generated<LeadStatus>;
   submission_id: string | null;
+  /** A keyed hash of form, data and client for a few minutes after the send (repeat-sends.ts). */
+  send_fingerprint: string | null;
   /** JSON: first and last touch, sanitised; null when the browser sent none. */
   attribution: string | null;
   /** Name, e-mail, company and message, lower-cased, for the inbox search (see lead-fields). */

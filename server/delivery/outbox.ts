@@ -31,7 +31,7 @@ const MAX_ERROR_LENGTH = 1000;
 
 /** Queues a new lead on each channel, inside the transaction that stores the lead. */
 export async function queueDeliveries(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   leadId: string,
   channels: readonly string[],
   now: Date,
@@ -62,7 +62,7 @@ export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
  * finds the row too recent to update.
  */
 export async function claimConfirmation(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   email: string,
   now: Date,
 ): Promise<boolean> {

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { LeadDetailAnswer } from "~/lib/admin-api";
 import type { Attribution } from "~/lib/attribution";
 
+import { withKeyLocks } from "../db/key-locks";
 import type { Database, LeadStatus, LeadsTable } from "../db/schema";
 import { CONFIRMATION_CHANNEL } from "../delivery/channel";
 import {
@@ -16,6 +17,7 @@ import {
 } from "../delivery/outbox";
 
 import { leadEmail, leadSearchText } from "./lead-fields";
+import { REPEAT_SEND_WINDOW_MS } from "./repeat-sends";
 
 export interface NewLead {
   form: string;
@@ -27,6 +29,8 @@ export interface NewLead {
   submissionId?: string;
   /** Already sanitised (see ./attribution). */
   attribution?: Attribution | null;
+  /** What this send is known by (see ./repeat-sends): a repeat of it is the first lead. */
+  sendFingerprint?: string;
 }
 
 /** A stored lead with its state on each delivery channel: what the inbox API answers with. */
@@ -81,7 +85,9 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
     /**
      * Stores the lead and queues its deliveries in one transaction: the `201` means both. A lead
      * whose submission id is already stored is that lead: the unique column decides, across
-     * server instances too, and nothing new is stored or queued. Spam is queued nowhere. The
+     * server instances too, and nothing new is stored or queued. So is a lead whose send
+     * fingerprint a lead stored in the last REPEAT_SEND_WINDOW_MS has: a lock on the fingerprint
+     * keeps two such sends, on any instance, from both finding none. Spam is queued nowhere. The
      * visitor's confirmation is queued only when their address had none in the last day (see
      * claimConfirmation): the form can be sent in anyone's name, the e-mail comes from the site.
      */
@@ -90,7 +96,19 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
       const timestamp = now.toISOString();
       const queuedOn = lead.status === "spam" ? [] : channels;
       const email = leadEmail(lead.data);
-      return db.transaction().execute(async (trx) => {
+      const fingerprint = lead.sendFingerprint ?? null;
+      const keys = fingerprint === null ? [] : [`lead-send:${fingerprint}`];
+      return withKeyLocks(db, keys, async (trx) => {
+        if (fingerprint !== null) {
+          const first = await trx
+            .selectFrom("leads")
+            .select("id")
+            .where("send_fingerprint", "=", fingerprint)
+            .where("created_at", ">", new Date(now.getTime() - REPEAT_SEND_WINDOW_MS).toISOString())
+            .orderBy("created_at")
+            .executeTakeFirst();
+          if (first) return { id: first.id, repeat: true };
+        }
         const result = await trx
           .insertInto("leads")
           .values({
@@ -102,6 +120,7 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
             user_agent: lead.userAgent.slice(0, 512),
             status: lead.status,
             submission_id: lead.submissionId ?? null,
+            send_fingerprint: fingerprint,
             attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
             search_text: leadSearchText(lead.data),
             delivery: initialDeliveryFilter(queuedOn),
@@ -133,6 +152,20 @@ export function createLeadRepository(db: Kysely<Database>, options: LeadReposito
         await queueDeliveries(trx, id, queued, now);
         return { id, repeat: false };
       });
+    },
+
+    /**
+     * Clears the send fingerprints whose window has passed: they match nothing any more, and
+     * with the lead's content they could tell its sender's address.
+     */
+    async forgetSendFingerprints(now = new Date()): Promise<number> {
+      const result = await db
+        .updateTable("leads")
+        .set({ send_fingerprint: null })
+        .where("send_fingerprint", "is not", null)
+        .where("created_at", "<=", new Date(now.getTime() - REPEAT_SEND_WINDOW_MS).toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async find(id: string): Promise<Lead | undefined> {

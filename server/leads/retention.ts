@@ -7,6 +7,7 @@ import type { RateLimitCounters } from "../db/rate-limit-counters";
 import type { Env } from "../env";
 
 import type { Erasure } from "./erasure";
+import type { LeadRepository } from "./repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,12 +17,13 @@ export function retentionSettings(env: Env): RetentionAnswer {
 }
 
 /**
- * Deletes the leads past their retention, prunes the activity log and the rate limits' ended
- * counters: at start-up, then once a day. Every instance runs it; the erasure takes care that
+ * Deletes the leads past their retention, clears the send fingerprints past their window,
+ * prunes the activity log and the rate limits' ended counters: at start-up, then once a day. Every instance runs it; the erasure takes care that
  * they do not delete a lead twice.
  */
 export function createRetentionJob(
   erasure: Erasure,
+  leads: Pick<LeadRepository, "forgetSendFingerprints">,
   activity: ActivityLog,
   rateLimitCounters: RateLimitCounters,
   retention: RetentionAnswer,
@@ -34,10 +36,11 @@ export function createRetentionJob(
   async function run() {
     try {
       const deleted = await erasure.eraseExpired(retention);
+      const sendFingerprints = await leads.forgetSendFingerprints();
       const pruned = await activity.prune();
       const endedCounters = await rateLimitCounters.prune();
       log.info(
-        { ...deleted, activityEntries: pruned, rateLimitCounters: endedCounters },
+        { ...deleted, sendFingerprints, activityEntries: pruned, rateLimitCounters: endedCounters },
         "retention applied",
       );
     } catch (error) {

@@ -12,6 +12,7 @@ import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-le
 
 import type { FormProblem, FormProblemsPage } from "../pages/form-problems";
 import { sanitizeAttribution } from "./attribution";
+import { sendFingerprint } from "./repeat-sends";
 import type { LeadRepository } from "./repository";
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
@@ -185,6 +186,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         status: spam ? "spam" : "new",
         submissionId,
         attribution: sanitizeAttribution(envelope.data!.attribution),
+        sendFingerprint: sendFingerprint(form, parsed.data, request.ip),
       });
       request.log.info(
         { leadId: id, form, spam, repeat },

@@ -53,16 +53,29 @@ function backLink(html: string): string | undefined {
   return /<a href="([^"]*)"[^>]*>Back to the form<\/a>/.exec(html)?.[1];
 }
 
+/** The contact form's fields as a browser posts them, `extra` in place of those it names. */
 const contactFields = (extra: [string, string][] = []): [string, string][] => [
-  ["form", "contact"],
-  ["page", "/contact"],
-  ["submissionId", ""],
-  [HONEYPOT_FIELD, ""],
-  ...Object.entries(validContact),
+  ...(
+    [
+      ["form", "contact"],
+      ["page", "/contact"],
+      ["submissionId", ""],
+      [HONEYPOT_FIELD, ""],
+      ...Object.entries(validContact),
+    ] as [string, string][]
+  ).filter(([name]) => !extra.some(([replaced]) => replaced === name)),
   ...extra,
 ];
 
 const lead = { form: "contact", data: validContact, page: "/contact" };
+
+/**
+ * A message of its own for a post meant as a lead of its own: the same content from the same
+ * client within minutes is the first lead again (server/leads/repeat-sends.ts).
+ */
+let messages = 0;
+const newMessage = () => `${validContact.message} (${(messages += 1)})`;
+const another = () => ({ ...lead, data: { ...validContact, message: newMessage() } });
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) => {
   it("takes a browser's own form post and answers 303 to the form's thank-you page", async () => {
@@ -122,7 +135,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(thankYouPath("contact"));
     const scripted = await jsonPost(server, {
-      ...lead,
+      ...another(),
       attribution: { firstTouch, lastTouch: "{not json" },
     });
     expect(scripted.statusCode).toBe(201);
@@ -141,6 +154,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
       contactFields([
         ["firstTouch", ""],
         ["lastTouch", ""],
+        ["message", newMessage()],
       ]),
     );
     expect((await server.leads.list()).map((entry) => entry.attribution)).toContain(null);
@@ -402,16 +416,12 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
   it("counts both encodings against one rate limit, and answers a browser with a page", async () => {
     const server = await serverOn(await freshDatabase(kind), { RATE_LIMIT_MAX: "2" });
     expect((await browserPost(server, contactFields())).statusCode).toBe(303);
-    expect(
-      (await jsonPost(server, { form: "contact", data: validContact, page: "/" })).statusCode,
-    ).toBe(201);
+    expect((await jsonPost(server, { ...another(), page: "/" })).statusCode).toBe(201);
     const limited = await browserPost(server, contactFields());
     expect(limited.statusCode).toBe(429);
     expect(limited.body).toContain("Too many requests, please try again later");
     expect(backLink(limited.body)).toBe("/");
-    expect(
-      (await jsonPost(server, { form: "contact", data: validContact, page: "/" })).statusCode,
-    ).toBe(429);
+    expect((await jsonPost(server, { ...another(), page: "/" })).statusCode).toBe(429);
     expect(await server.leads.count()).toBe(2);
   });
 
@@ -432,7 +442,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
   it("counts the posts of every instance on the database together, then answers 429 with Retry-After", async () => {
     const instances = await twoInstances({ RATE_LIMIT_MAX: "3" });
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push(await jsonPost(instances[i % 2]!, lead));
+    for (let i = 0; i < 5; i += 1) answers.push(await jsonPost(instances[i % 2]!, another()));
     expect(answers.map(({ statusCode }) => statusCode)).toEqual([201, 201, 201, 429, 429]);
     for (const limited of answers.slice(3)) {
       const retryAfter = Number(limited.headers["retry-after"]);
@@ -445,7 +455,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
       url: "/api/leads",
       remoteAddress: "192.0.2.7",
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify(lead),
+      payload: JSON.stringify(another()),
     });
     expect(elsewhere.statusCode).toBe(201);
   });
@@ -455,7 +465,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     const statuses = await Promise.all(
       Array.from(
         { length: 40 },
-        async (_, i) => (await jsonPost(instances[i % 2]!, lead)).statusCode,
+        async (_, i) => (await jsonPost(instances[i % 2]!, another())).statusCode,
       ),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -467,7 +477,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     const server = await serverOn(await freshDatabase(kind), { RATE_LIMIT_MAX: "2" });
     const window = async () => {
       const answers = [];
-      for (let i = 0; i < 3; i += 1) answers.push(await jsonPost(server, lead));
+      for (let i = 0; i < 3; i += 1) answers.push(await jsonPost(server, another()));
       expect(answers.map(({ statusCode }) => statusCode)).toEqual([201, 201, 429]);
     };
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -498,8 +508,11 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     }
     expect(viaForm.statusCode).toBe(303);
     expect(await server.leads.count()).toBe(1);
-    // Another submission is another lead.
-    await jsonPost(server, { ...envelope, submissionId: "0f6a3a54-3a3f-4d3c-8a8e-6e2f4b1b7c22" });
+    // Another submission of another text is another lead.
+    await jsonPost(server, {
+      ...another(),
+      submissionId: "0f6a3a54-3a3f-4d3c-8a8e-6e2f4b1b7c22",
+    });
     expect(await server.leads.count()).toBe(2);
   });
 
@@ -517,12 +530,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
 
   it("keeps a lead that filled the honeypot as spam, answering as to anyone", async () => {
     const server = await serverOn(await freshDatabase(kind));
-    const json = await jsonPost(server, {
-      form: "contact",
-      data: validContact,
-      page: "/contact",
-      [HONEYPOT_FIELD]: "autofilled",
-    });
+    const json = await jsonPost(server, { ...another(), [HONEYPOT_FIELD]: "autofilled" });
     expect(json.statusCode).toBe(201);
     const page = await browserPost(server, [
       ...contactFields().filter(([name]) => name !== HONEYPOT_FIELD),
@@ -541,14 +549,14 @@ describe("lead posts while the SQLite file is locked", () => {
     const file = path.join(tempDir("grevvy-db"), "leads.db");
     const database = await openDatabase({ SQLITE_PATH: file });
     const server = await serverOn(database, { RATE_LIMIT_MAX: "2" });
-    expect((await jsonPost(server, lead)).statusCode).toBe(201);
+    expect((await jsonPost(server, another())).statusCode).toBe(201);
     // Another connection holds the write lock for longer than the server waits for it.
     await sql`pragma busy_timeout = 50`.execute(database.db);
     const other = new SQLite(file);
     other.exec("begin immediate");
     try {
       for (let i = 0; i < 3; i += 1) {
-        const locked = await jsonPost(server, lead);
+        const locked = await jsonPost(server, another());
         expect(locked.statusCode).toBe(503);
         expect(locked.headers["retry-after"]).toBe("5");
       }
@@ -556,7 +564,7 @@ describe("lead posts while the SQLite file is locked", () => {
       other.exec("rollback");
       other.close();
     }
-    const after = [await jsonPost(server, lead), await jsonPost(server, lead)];
+    const after = [await jsonPost(server, another()), await jsonPost(server, another())];
     expect(after.map(({ statusCode }) => statusCode)).toEqual([201, 429]);
     expect(await server.leads.count()).toBe(2);
   });

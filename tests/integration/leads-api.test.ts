@@ -284,11 +284,16 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
         RATE_LIMIT_MAX: "2",
       });
       // The client writes its own X-Forwarded-For; the proxy (127.0.0.1) appends the address it
-      // saw. With an address list, a trusted address in the chain is another proxy.
+      // saw. With an address list, a trusted address in the chain is another proxy. Each post
+      // has a text of its own: the same one from the same client would be the first lead again.
       const viaProxy = (forged: string, client: string) =>
         postLead(
           server,
-          { form: "contact", data: validContact, page: "/contact" },
+          {
+            form: "contact",
+            data: { ...validContact, message: `${validContact.message} (${forged})` },
+            page: "/contact",
+          },
           { "x-forwarded-for": `${forged}, ${client}` },
         );
       const statuses = [];
@@ -400,9 +405,11 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
   it("limits submissions per client IP with 429", async () => {
     const server = await serverOn(await freshDatabase(kind), { RATE_LIMIT_MAX: "3" });
     const statuses: number[] = [];
+    // Each post a lead of its own: the same text from the same client would be the first again.
+    const nth = (i: number) => ({ ...validContact, message: `${validContact.message} (${i})` });
     for (let i = 0; i < 5; i += 1) {
       statuses.push(
-        (await postLead(server, { form: "contact", data: validContact, page: "/" })).statusCode,
+        (await postLead(server, { form: "contact", data: nth(i), page: "/" })).statusCode,
       );
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);

@@ -190,7 +190,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead e-mails on %s", (kind)
     const third = await post(
       server,
       "contact",
-      { ...validContact, email: "Ada@example.com" },
+      { ...validContact, email: "Ada@example.com", message: `${validContact.message} Again.` },
       "/contact",
     );
     for (const id of [second, third]) {

@@ -124,6 +124,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the delivery outbox on %s",
   it("stores the sanitised attribution and sends it with the lead, never refusing for it", async () => {
     const hook = await receiver();
     const server = await serverOn(await freshDatabase(kind), { LEADS_WEBHOOK_URL: hook.url });
+    // Each post a lead of its own: the same text from the same client would be the first again.
+    let posts = 0;
     const post = (attribution: unknown) =>
       server.inject({
         method: "POST",
@@ -131,7 +133,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the delivery outbox on %s",
         headers: { "content-type": "application/json" },
         payload: JSON.stringify({
           form: "contact",
-          data: validContact,
+          data: { ...validContact, message: `${validContact.message} (${(posts += 1)})` },
           page: "/contact",
           attribution,
         }),
@@ -279,7 +281,12 @@ describe("the delivery outbox with several instances on PostgreSQL", () => {
     const second = await serverOn(await freshDatabase("postgres"), { LEADS_WEBHOOK_URL: hook.url });
     const ids: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      ids.push(await postContact(i % 2 ? first : second));
+      ids.push(
+        await postContact(i % 2 ? first : second, {
+          ...validContact,
+          message: `${validContact.message} (${i})`,
+        }),
+      );
     }
     await vi.waitFor(() => expect(hook.received).toHaveLength(20), waitLong);
     await new Promise((resolve) => setTimeout(resolve, 200));

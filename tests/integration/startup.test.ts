@@ -60,6 +60,10 @@ describe("start-up with a bad setting", () => {
     ["TRUST_PROXY", "2001:db8::/31"],
     ["TRUST_PROXY", "::ffff:0.0.0.0/96"],
     ["TRUST_PROXY", "fe80::1%eth-0"],
+    ["TRUST_PROXY", "11.0.0.0/8,12.0.0.0/8"],
+    ["TRUST_PROXY", "11.0.0.0/8,12.0.0.1"],
+    ["TRUST_PROXY", "2001:db8::/32,2001:db9::/48"],
+    ["TRUST_PROXY", "11.0.0.0/8,::ffff:12.0.0.0/104"],
     ["LEADS_TIME_ZONE", "Eastern"],
     ["LEADS_TIME_ZONE", ""],
     ["SLACK_WEBHOOK_URL", "http://hooks.slack.com/services/T000/B000/XXXX"],
@@ -87,9 +91,18 @@ describe("start-up with a bad setting", () => {
     expect(lines[1]).toMatch(/^Invalid environment variable RATE_LIMIT_WINDOW: /);
   }, 15_000);
 
-  it.each(["0.0.0.0/0", "::/0", "0.0.0.0/1, 128.0.0.0/1"])(
+  /** Every IPv4 address as 256 /8s, each one allowed alone. */
+  const everyIPv4 = Array.from({ length: 256 }, (_, first) => `${first}.0.0.0/8`).join(",");
+
+  it.each([
+    ["0.0.0.0/0", "0.0.0.0/0"],
+    ["::/0", "::/0"],
+    ["0.0.0.0/1, 128.0.0.0/1", "0.0.0.0/1, 128.0.0.0/1"],
+    ["0.0.0.0/8, …, 255.0.0.0/8", everyIPv4],
+    ["3.0.0.0/8,13.0.0.0/8", "3.0.0.0/8,13.0.0.0/8"],
+  ])(
     "stops the server on TRUST_PROXY=%s with one line and no stack trace",
-    async (value) => {
+    async (_label, value) => {
       const { code, lines } = await startWith({ TRUST_PROXY: value });
       expect(code).toBe(1);
       expect(lines).toEqual([
@@ -132,6 +145,14 @@ describe("start-up settings", () => {
     expect(
       loadEnv({ TRUST_PROXY: "10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104" }).TRUST_PROXY,
     ).toHaveLength(3);
+    // Together as wide as the widest: overlapping entries count once, private networks not at all.
+    expect(
+      loadEnv({
+        TRUST_PROXY:
+          "11.0.0.0/9,11.128.0.0/9,11.1.2.0/24,11.0.0.1,::ffff:11.0.0.0/104,10.0.0.0/8," +
+          "2001:db8::/33,2001:db8:8000::/33,2001:db8::1,fd00::/48,::1,loopback,uniquelocal",
+      }).TRUST_PROXY,
+    ).toHaveLength(13);
   });
 
   it("reads the rate limit window as milliseconds or as a duration", () => {

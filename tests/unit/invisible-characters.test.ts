@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { stripInvisibleCharacters } from "~/lib/invisible-characters";
-import { leadSchemas } from "~/lib/lead-schemas";
+import { oneLine, stripInvisibleCharacters } from "~/lib/invisible-characters";
+import { type LeadFormId, leadFormIds, leadSchemas } from "~/lib/lead-schemas";
+
+import { validLeads } from "../support/valid-leads";
 
 /** Every invisible formatting character that can reorder or hide text. */
 const FORMATTING = [
@@ -108,5 +110,73 @@ describe("lead schemas", () => {
     expect(leadSchemas.contact.safeParse({ ...parsed, company: "\u200B\uFEFF" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("oneLine", () => {
+  it.each([
+    ["Ada\r\nBcc: victim@evil.test", "Ada Bcc: victim@evil.test"],
+    ["C\nLabel: forged", "C Label: forged"],
+    ["C\rLabel: forged", "C Label: forged"],
+    ["Ada \u2028 Bcc\u2029Label", "Ada Bcc Label"],
+    ["Ada\u0085Bcc\vLabel\fX\tY", "Ada Bcc Label X Y"],
+    ["Ada\r\n\r\n  \n\tLovelace", "Ada Lovelace"],
+    ["Ada  Lovelace", "Ada  Lovelace"],
+    ["Ada\u0000\u001b[2J\u202ELovelace", "Ada[2JLovelace"],
+  ])("makes %j one line: %j", (text, expected) => {
+    expect(oneLine(text)).toBe(expected);
+  });
+});
+
+/** The forms' multi-line fields (their <textarea>s): the only ones that keep a line break. */
+const MULTI_LINE_FIELDS = new Set([
+  "message",
+  "details",
+  "features",
+  "revenueHeadache",
+  "leadTypes",
+]);
+
+/** Every line break and other control character a one-line field must not keep. */
+const FORGED_LINE = "A\r\nBcc: v@evil.test\nL: f\u2028X\u2029Y\u0085Z\u000bW\tV";
+const LINE_BREAK = /[\r\n\v\f\t\u0085\u2028\u2029]|\p{Cc}/u;
+
+/** Each form's fields whose valid value is text: where a visitor can type a line break. */
+const textFields = leadFormIds.flatMap((form) =>
+  Object.keys(leadSchemas[form].def.shape).flatMap((field) =>
+    leadSchemas[form].safeParse({ ...validLeads[form], [field]: "Ada Lovelace, Engines" }).data?.[
+      field as never
+    ] === "Ada Lovelace, Engines"
+      ? [[form, field] as [LeadFormId, string]]
+      : [],
+  ),
+);
+
+describe("lead schemas' text fields", () => {
+  it("are found on every form", () => {
+    expect(new Set(textFields.map(([form]) => form))).toEqual(new Set(leadFormIds));
+    expect(textFields.length).toBeGreaterThan(40);
+  });
+
+  it.each(textFields)("%s.%s keeps no line it was not meant to", (form, field) => {
+    const parsed = leadSchemas[form].parse({ ...validLeads[form], [field]: FORGED_LINE });
+    const value = (parsed as Record<string, unknown>)[field];
+    if (MULTI_LINE_FIELDS.has(field)) {
+      expect(value).toBe("A\nBcc: v@evil.test\nL: fXYZW\tV");
+    } else {
+      expect(value).toBe("A Bcc: v@evil.test L: f X Y Z W V");
+      expect(value).not.toMatch(LINE_BREAK);
+    }
+  });
+
+  it.each(
+    leadFormIds.flatMap((form) =>
+      ["email", "workEmail"]
+        .filter((field) => field in leadSchemas[form].def.shape)
+        .map((field) => [form, field] as const),
+    ),
+  )("%s.%s refuses an address with a line in it", (form, field) => {
+    const forged = { ...validLeads[form], [field]: "ada@example.com\r\nBcc: victim@evil.test" };
+    expect(leadSchemas[form].safeParse(forged).success).toBe(false);
   });
 });

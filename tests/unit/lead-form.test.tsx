@@ -413,4 +413,24 @@ describe("LeadForm", () => {
     expect(next).toMatch(UUID);
     expect(next).not.toBe(first);
   });
+
+  it("sends a lead once when it is submitted again before the first answer", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await fillValid(user);
+    const form = container.querySelector("form")!;
+    // Two submits in one task, as a double tap or two replayed presses make them: the button is
+    // not disabled yet for the second.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole("button", { name: "Sending..." }));
+    answer(new Response('{"id":"lead-1"}', { status: 201 }));
+    await screen.findByText(/Your message has been sent successfully!/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

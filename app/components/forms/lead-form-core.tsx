@@ -3,6 +3,7 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
 import {
   type BaseSyntheticEvent,
+  type SubmitEvent,
   useEffect,
   useId,
   useRef,
@@ -163,6 +164,21 @@ export function LeadForm<F extends LeadFormId>({
     [formId, getValues, initialValues, keepDraft],
   );
 
+  // Whether a send is under way, from the submit to its answer: a second submit meanwhile (a
+  // double tap, a held press replayed beside a new one) is dropped before the button shows
+  // busy, which only a render can do.
+  const sending = useRef(false);
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await methods.handleSubmit(send)(event);
+    } finally {
+      sending.current = false;
+    }
+  };
+
   const send = async (data: LeadData<F>, event?: BaseSyntheticEvent) => {
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     const honeypot = formElement ? String(new FormData(formElement).get(HONEYPOT_FIELD) ?? "") : "";
@@ -231,7 +247,7 @@ export function LeadForm<F extends LeadFormId>({
         action={LEADS_ENDPOINT}
         noValidate={!browserValidation}
         aria-busy={busy}
-        onSubmit={(event) => methods.handleSubmit(send)(event)}
+        onSubmit={submit}
         onInput={startSubmission}
         onFocus={preloadToasts}
         className={cn("relative grid gap-5", className)}
