@@ -62,13 +62,21 @@ export const SESSION_IDLE_HOURS = 12;
 export const SESSION_MAX_DAYS = 7;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * An account with LOGIN_MAX_FAILURES failures in the window is slowed, not locked: one attempt
+ * this often (see docs/decisions/013-sign-in-slowing.md).
+ */
+export const LOGIN_SLOW_SECONDS = 5;
 export const SESSION_COOKIE = "grevvy_admin";
 /** A browser an owner signed in with: its sign-ins are not held up by the account's lock. */
 export const DEVICE_COOKIE = "grevvy_admin_device";
 export const KNOWN_DEVICE_DAYS = 365;
 /** One message for an unknown e-mail and a wrong password: neither is revealed. */
 export const LOGIN_REFUSED = "Wrong e-mail or password";
-export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 minutes";
+/** An address or a known browser with LOGIN_MAX_FAILURES failures in the window. */
+export const LOGIN_LOCKED = `Too many failed sign-ins, please try again in ${LOGIN_WINDOW_MINUTES} minutes`;
+/** An account whose sign-ins are slowed, or one being checked at that moment. */
+export const LOGIN_SLOWED = "This account is busy with other sign-ins, please try again in a few seconds";
 
 /**
  * Between a right password and the second factor: a random token in an `HttpOnly` cookie sent

@@ -15,6 +15,7 @@ import {
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
+  LOGIN_SLOWED,
   type ErasureAnswer,
   type LeadListAnswer,
   leadIdSchema,
@@ -48,7 +49,7 @@ import { createOwnerAccounts } from "./accounts";
 import { createActivityLog } from "./activity";
 import { createKnownDevices } from "./devices";
 import { InboxError, createInbox, noSuchLead } from "./inbox";
-import { createLoginGuard } from "./login-guard";
+import { type AttemptHeld, createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
 import {
   type PendingSignIn,
@@ -201,8 +202,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     /** Counts a sign-in's attempts on its known device, else on its IP and its account. */
     const countersOf = (request: FastifyRequest, email: string, device: string | null) =>
       device ? { device } : { ip: request.ip, account: email };
-    const locked = (reply: FastifyReply, retryAfter: number) =>
-      reply.code(429).header("retry-after", String(retryAfter)).send({ error: LOGIN_LOCKED });
+    const held = (reply: FastifyReply, { retryAfter, slowed }: AttemptHeld) =>
+      reply
+        .code(429)
+        .header("retry-after", String(retryAfter))
+        .send({ error: slowed ? LOGIN_SLOWED : LOGIN_LOCKED });
     const signInFailed = (request: FastifyRequest, actor: string | null, step: string) =>
       activity.record({ actor, action: "sign-in-failed", ip: request.ip, detail: { step } });
 
@@ -211,7 +215,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       // A known device of this account is counted on its own, else the IP and the account are.
       const device = await devices.of(email, request.cookies[DEVICE_COOKIE]);
       const answer = await guard.attempt(countersOf(request, email, device));
-      if ("retryAfter" in answer) return locked(reply, answer.retryAfter);
+      if ("retryAfter" in answer) return held(reply, answer);
       const user = await accounts.find(email);
       const matches = await verifyPassword(user?.password_hash ?? null, password);
       await guard.record(answer.attempt, user && matches ? "passed" : "failed");
@@ -247,7 +251,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       }
       const answer = await guard.attempt(countersOf(request, pending.email, pending.deviceHash));
       if ("retryAfter" in answer) {
-        locked(reply, answer.retryAfter);
+        held(reply, answer);
         return null;
       }
       return { token, pending, attempt: answer.attempt };

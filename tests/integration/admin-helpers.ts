@@ -139,3 +139,37 @@ export function expectPrivate(response: { headers: Record<string, unknown> }) {
   expect(response.headers["cache-control"]).toBe("no-store");
   expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
 }
+
+/**
+ * Time passes for the sign-in counters: every stored attempt is moved `seconds` into the past
+ * (the sign-in limits read the time from the attempts, so no clock needs faking).
+ */
+export async function secondsPass({ db }: LeadsDatabase, seconds: number) {
+  const earlier = (at: string) => new Date(Date.parse(at) - seconds * 1000).toISOString();
+  const attempts = await db.selectFrom("admin_login_attempts").selectAll().execute();
+  for (const { id, at, checked_at } of attempts) {
+    await db
+      .updateTable("admin_login_attempts")
+      .set({ at: earlier(at), checked_at: checked_at && earlier(checked_at) })
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+/**
+ * The account's stored attempts were checked one after another: each began once the one before
+ * it had been found wrong (a passed attempt leaves no row, but held its place all the same).
+ */
+export async function expectOneCheckAtATime({ db }: LeadsDatabase, account: string) {
+  const attempts = await db
+    .selectFrom("admin_login_attempts")
+    .select(["at", "checked_at"])
+    .where("account", "=", account)
+    .orderBy("at")
+    .execute();
+  expect(attempts.length).toBeGreaterThan(0);
+  attempts.forEach((attempt, i) => {
+    expect(attempt.checked_at, "checked").not.toBeNull();
+    if (i > 0) expect(attempt.at >= attempts[i - 1]!.checked_at!, attempt.at).toBe(true);
+  });
+}

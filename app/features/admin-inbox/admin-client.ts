@@ -8,7 +8,6 @@ import {
   type EnrolmentAnswer,
   type EnrolmentCodeAnswer,
   type EnrolmentCodeInput,
-  LOGIN_LOCKED,
   LOGIN_REFUSED,
   type LoginAnswer,
   type RecoveryCodeInput,
@@ -128,7 +127,6 @@ async function signInStep<T>(path: string, body: unknown): Promise<T | Refusal> 
     const refusal = (message: string, expired = false) => ({ refusal: message, expired });
     if (error.status === 401) return refusal(WRONG_SECRET[path] ?? CODE_REFUSED);
     if (error.status === 410) return refusal(SIGN_IN_EXPIRED, true);
-    if (error.status === 429) return refusal(LOGIN_LOCKED);
     return refusal(error.message);
   }
 }
