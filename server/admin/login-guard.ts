@@ -30,14 +30,18 @@ export type AttemptCounters = { ip: string; account: string } | { device: string
  * An attempt let through, to be recorded once its secret is checked; or how long to wait, and
  * whether because the account is slowed (or busy) rather than an address or device locked.
  */
+/** What an attempt checks: a password, or a code of a sign-in whose password was right. */
+export type AttemptStep = "password" | "code";
+
 export type AttemptHeld = { retryAfter: number; slowed: boolean };
 export type AttemptAnswer = { attempt: string } | AttemptHeld;
 
 /**
  * Each counter's column, its width (longer values are cut alike for counting and storing), and
  * what LOGIN_MAX_FAILURES attempts in the window do to it: an address or a known device is
- * locked until they have passed; an account, which anyone can name, is only slowed. The counters
- * naming an account (the account, a known device of it) also check one attempt at a time.
+ * locked until they have passed; an account, which anyone can name, is only slowed. On the
+ * counters naming an account (the account, a known device of it) passwords are checked one at
+ * a time.
  */
 const COUNTERS = {
   ip: { column: "ip", width: 64, full: "locks", oneAtATime: false },
@@ -49,8 +53,8 @@ type Counter = keyof typeof COUNTERS;
 /**
  * Password guessing (docs/decisions/013-sign-in-slowing.md). Per address and per known device,
  * at most LOGIN_MAX_FAILURES attempts within LOGIN_WINDOW_MINUTES; per account, once it has had
- * as many, one attempt every LOGIN_SLOW_SECONDS; and per account or device, one attempt checked
- * at a time. An attempt takes its place in the counts before the secret is checked, in one step
+ * as many, one attempt every LOGIN_SLOW_SECONDS; and per account or device, no password checked
+ * beside another attempt. An attempt takes its place in the counts before the secret is checked, in one step
  * that no attempt sharing a counter runs beside (on every instance, see withKeyLocks). A failed
  * attempt keeps its place until the window has passed; a passed one gives back its own, and
  * nobody else's.
@@ -58,33 +62,43 @@ type Counter = keyof typeof COUNTERS;
 export function createLoginGuard(db: Kysely<Database>) {
   /**
    * When a counter lets the next attempt through (0: now), from its newest attempts, and whether
-   * it only slows or is busy (rather than locked).
+   * it only slows (rather than locks). A password is not checked beside any other attempt of an
+   * account or device being checked.
    */
-  async function heldUntil(trx: Kysely<Database>, counter: Counter, value: string, now: Date) {
+  async function heldUntil(
+    trx: Kysely<Database>,
+    [counter, value]: readonly [Counter, string],
+    step: AttemptStep,
+    now: Date,
+  ) {
     const { column, full, oneAtATime } = COUNTERS[counter];
+    if (step === "password" && oneAtATime) {
+      const checking = await trx
+        .selectFrom("admin_login_attempts")
+        .select("id")
+        .where(column, "=", value)
+        .where("checked_at", "is", null)
+        .where("at", ">", new Date(now.getTime() - CHECK_MS).toISOString())
+        .executeTakeFirst();
+      if (checking) return { until: now.getTime() + BUSY_MS, slowed: true };
+    }
     const newest = await trx
       .selectFrom("admin_login_attempts")
-      .select(["at", "checked_at"])
+      .select("at")
       .where(column, "=", value)
       .where("at", ">", new Date(now.getTime() - WINDOW_MS).toISOString())
       .orderBy("at", "desc")
       .limit(LOGIN_MAX_FAILURES)
       .execute();
-    const latest = newest[0];
-    // Only one attempt of the counter is ever being checked: if any, the newest.
-    if (oneAtATime && latest && latest.checked_at === null) {
-      const began = Date.parse(latest.at);
-      if (began + CHECK_MS > now.getTime()) return { until: now.getTime() + BUSY_MS, slowed: true };
-    }
     if (newest.length < LOGIN_MAX_FAILURES) return { until: 0, slowed: false };
     return full === "locks"
       ? { until: Date.parse(newest.at(-1)!.at) + WINDOW_MS, slowed: false }
-      : { until: Date.parse(latest!.at) + SLOW_MS, slowed: true };
+      : { until: Date.parse(newest[0]!.at) + SLOW_MS, slowed: true };
   }
 
   return {
     /** Counts an attempt on its counters unless one of them holds it; forgets expired attempts. */
-    async attempt(counters: AttemptCounters): Promise<AttemptAnswer> {
+    async attempt(counters: AttemptCounters, step: AttemptStep): Promise<AttemptAnswer> {
       await db
         .deleteFrom("admin_login_attempts")
         .where("at", "<=", new Date(Date.now() - WINDOW_MS).toISOString())
@@ -99,8 +113,8 @@ export function createLoginGuard(db: Kysely<Database>) {
         const now = new Date();
         let until = 0;
         let slowed = false;
-        for (const [counter, value] of named) {
-          const held = await heldUntil(trx, counter, value, now);
+        for (const counter of named) {
+          const held = await heldUntil(trx, counter, step, now);
           if (held.until > until) ({ until, slowed } = held);
         }
         if (until > now.getTime()) {

@@ -214,7 +214,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const { email, password } = parsed(loginSchema, request.body);
       // A known device of this account is counted on its own, else the IP and the account are.
       const device = await devices.of(email, request.cookies[DEVICE_COOKIE]);
-      const answer = await guard.attempt(countersOf(request, email, device));
+      const answer = await guard.attempt(countersOf(request, email, device), "password");
       if ("retryAfter" in answer) return held(reply, answer);
       const user = await accounts.find(email);
       const matches = await verifyPassword(user?.password_hash ?? null, password);
@@ -249,7 +249,10 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         reply.code(410).send({ error: SIGN_IN_EXPIRED });
         return null;
       }
-      const answer = await guard.attempt(countersOf(request, pending.email, pending.deviceHash));
+      const answer = await guard.attempt(
+        countersOf(request, pending.email, pending.deviceHash),
+        "code",
+      );
       if ("retryAfter" in answer) {
         held(reply, answer);
         return null;

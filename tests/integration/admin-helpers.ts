@@ -2,7 +2,12 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
 import { expect } from "vitest";
 
-import { ADMIN_API, PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "~/lib/admin-api";
+import {
+  ADMIN_API,
+  LOGIN_SLOW_SECONDS,
+  PENDING_SIGN_IN_COOKIE,
+  SESSION_COOKIE,
+} from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
 import { createSecondFactors, oneTimeCodeHash } from "../../server/admin/second-factor";
@@ -172,4 +177,31 @@ export async function expectOneCheckAtATime({ db }: LeadsDatabase, account: stri
     expect(attempt.checked_at, "checked").not.toBeNull();
     if (i > 0) expect(attempt.at >= attempts[i - 1]!.checked_at!, attempt.at).toBe(true);
   });
+}
+
+interface HeldAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * Sends a sign-in step until the account lets it through, letting each `Retry-After` pass (see
+ * secondsPass); answers the last answer and the seconds waited in all. Each wait is at most
+ * LOGIN_SLOW_SECONDS: an account is slowed, never locked.
+ */
+export async function throughSlowing<T extends HeldAnswer>(
+  database: LeadsDatabase,
+  send: () => Promise<T>,
+): Promise<{ answer: T; waited: number }> {
+  let waited = 0;
+  for (let tries = 0; tries < 10; tries += 1) {
+    const answer = await send();
+    if (answer.statusCode !== 429) return { answer, waited };
+    const retryAfter = Number(answer.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOW_SECONDS);
+    waited += retryAfter;
+    await secondsPass(database, retryAfter);
+  }
+  throw new Error("Still held back after 10 tries");
 }
