@@ -27,6 +27,7 @@ import {
   SESSION_COOKIE,
   SIGN_IN_EXPIRED,
   type SessionAnswer,
+  type SignOutOthersAnswer,
   activityQuerySchema,
   enrolmentCodeSchema,
   exportQuerySchema,
@@ -428,6 +429,25 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       signOutBrowser(request, reply);
       await activity.record({ actor: userOf(request).email, action: "sign-out", ip: request.ip });
       return reply.code(204).send();
+    });
+
+    // Sessions and devices are rows in the database: every instance stops knowing them at once.
+    // Sign-ins waiting for their second step end too: one may be a thief's.
+    admin.post(ADMIN_API.signOutOthers, async (request): Promise<SignOutOthersAnswer> => {
+      const user = userOf(request);
+      const kept = await devices.of(user.email, request.cookies[DEVICE_COOKIE]);
+      return db.transaction().execute(async (trx) => {
+        const ended = {
+          sessions: await sessions.closeOthers(trx, user.id, request.cookies[SESSION_COOKIE]!),
+          devices: await devices.forgetOthers(trx, user.id, kept),
+        };
+        await trx.deleteFrom("admin_pending_sign_ins").where("user_id", "=", user.id).execute();
+        await activity.record(
+          { actor: user.email, action: "sign-out-others", ip: request.ip, detail: ended },
+          trx,
+        );
+        return ended;
+      });
     });
 
     admin.get(ADMIN_API.session, async (request): Promise<SessionAnswer> => ({

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
+  ADMIN_API,
   DEVICE_COOKIE,
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
@@ -679,6 +680,91 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("signing in to the inbox on 
     expect(cleared!.expires!.getTime()).toBeLessThan(Date.now());
     expect(await sessionRows(database)).toEqual([]);
     expect((await owner({ url: "/api/admin/session" })).statusCode).toBe(401);
+  });
+
+  it("signs out the other sessions: they get 401 on any instance, their browsers are forgotten, this one stays", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const second = { email: "second@example.com", password: "another long passphrase" };
+    await addOwner(database, second.email, second.password);
+    const server = await serverOn(database);
+    const other = await serverOn(database);
+    const here = await signInResponse(server, database, OWNER, { remoteAddress: "10.0.9.1" });
+    const stolen = await signInResponse(server, database, OWNER, { remoteAddress: "10.0.9.2" });
+    const seconds = await signIn(server, database, second);
+    // A thief half-way through a sign-in, the password known.
+    await login(server, OWNER, { remoteAddress: "10.0.9.3" });
+    const cookies = { ...cookieOf(here, SESSION_COOKIE), ...deviceOf(here) };
+
+    // Like every write of the inbox, not from another site.
+    const crossSite = await asOwner(
+      server,
+      cookies,
+    )({
+      method: "POST",
+      url: ADMIN_API.signOutOthers,
+      body: {},
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(
+      (await asOwner(other, cookieOf(stolen, SESSION_COOKIE))({ url: ADMIN_API.session }))
+        .statusCode,
+    ).toBe(200);
+
+    const ended = await asOwner(
+      server,
+      cookies,
+    )({
+      method: "POST",
+      url: ADMIN_API.signOutOthers,
+      body: {},
+      remoteAddress: "10.0.9.1",
+    });
+    expect(ended.statusCode).toBe(200);
+    expectPrivate(ended);
+    expect(ended.json()).toEqual({ sessions: 1, devices: 1 });
+
+    // The other session is over on the other instance too; this one and the other owner's go on.
+    const stolenSession = asOwner(other, cookieOf(stolen, SESSION_COOKIE));
+    expect((await stolenSession({ url: ADMIN_API.session })).statusCode).toBe(401);
+    expect((await asOwner(other, cookies)({ url: ADMIN_API.session })).statusCode).toBe(200);
+    expect((await asOwner(other, seconds)({ url: ADMIN_API.session })).statusCode).toBe(200);
+    const owners = await database.db
+      .selectFrom("admin_devices")
+      .innerJoin("admin_users", "admin_users.id", "admin_devices.user_id")
+      .select("admin_users.email")
+      .execute();
+    expect(owners.map(({ email }) => email).sort()).toEqual([OWNER.email, second.email]);
+    expect(
+      await database.db.selectFrom("admin_pending_sign_ins").select("user_id").execute(),
+    ).toEqual([]);
+    const [entry] = await database.db
+      .selectFrom("activity_log")
+      .selectAll()
+      .where("action", "=", "sign-out-others")
+      .execute();
+    expect(entry).toMatchObject({ actor: OWNER.email, ip: "10.0.9.1" });
+    expect(JSON.parse(entry!.detail)).toEqual({ sessions: 1, devices: 1 });
+
+    // The forgotten browser is new again (a sign-in gives it a device); this one is still known.
+    const newDevice = async (device: Record<string, string>) =>
+      (
+        await signInResponse(server, database, OWNER, {
+          remoteAddress: "10.0.9.4",
+          cookies: device,
+        })
+      ).cookies.some(({ name }) => name === DEVICE_COOKIE);
+    expect(await newDevice(deviceOf(stolen))).toBe(true);
+    expect(await newDevice(deviceOf(here))).toBe(false);
+
+    // Without a session there is nothing to sign out from.
+    const signedOut = await stolenSession({
+      method: "POST",
+      url: ADMIN_API.signOutOthers,
+      body: {},
+    });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it("ends an owner's sessions when the account is removed or its password set", async () => {

@@ -13,6 +13,7 @@ import {
   type RecoveryCodeInput,
   SIGN_IN_EXPIRED,
   type SessionAnswer,
+  type SignOutOthersAnswer,
   type TotpCodeInput,
 } from "~/lib/admin-api";
 
@@ -78,8 +79,10 @@ export async function adminRequest<T>(
   }
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return answer as T;
-  // A refused sign-in step is no news about the session.
-  if (response.status === 401 && !path.startsWith(ADMIN_API.login)) {
+  // A refused sign-in step is no news about the session (signing out others, under the same
+  // path, needs one).
+  const signInStep = path.startsWith(ADMIN_API.login) && path !== ADMIN_API.signOutOthers;
+  if (response.status === 401 && !signInStep) {
     $session.set(SIGNED_OUT);
     throw new SignedOutError();
   }
@@ -165,6 +168,11 @@ export function signedIn(user: AdminUser) {
 export async function signOut() {
   await adminRequest(ADMIN_API.logout, { method: "POST" });
   $session.set(SIGNED_OUT);
+}
+
+/** Ends the owner's other sessions and known browsers; answers how many. */
+export function signOutOtherSessions() {
+  return adminRequest<SignOutOthersAnswer>(ADMIN_API.signOutOthers, { method: "POST" });
 }
 
 const FLASH_KEY = "admin-flash";

@@ -1,6 +1,7 @@
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
+import MonitorX from "lucide-react/icons/monitor-x";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,8 @@ import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { ADMIN_PATHS, type AdminUser } from "~/lib/admin-api";
 
-import { signOut } from "./admin-client";
+import { signOut, signOutOtherSessions } from "./admin-client";
+import { otherSessionsEnded } from "./activity-sentences";
 
 function SignOutButton() {
   const [busy, setBusy] = useState(false);
@@ -29,6 +31,33 @@ function SignOutButton() {
     >
       <LogOut aria-hidden className="size-4" />
       Sign out
+    </Button>
+  );
+}
+
+/**
+ * For an owner who fears a session was stolen: every other browser signed in is signed out and
+ * has to sign in with both factors again. The notice says how many there were.
+ */
+function SignOutOthersButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          toast.success(otherSessionsEnded(await signOutOtherSessions()));
+        } catch {
+          toast.error("Signing out other sessions failed. Please try again.");
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <MonitorX aria-hidden className="size-4" />
+      Sign out other sessions
     </Button>
   );
 }
@@ -77,8 +106,9 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
 }
 
 /**
- * The inbox's own header: its name, the way between its pages, the theme, who is signed in and
- * signing out (on a phone, the account and the pages on rows of their own).
+ * The inbox's own header: its name, the way between its pages, the theme, who is signed in,
+ * signing out and signing out the other sessions (on a phone, the account and the pages on rows
+ * of their own).
  */
 export function AdminHeader({ user, page }: { user: AdminUser | null; page?: AdminPage }) {
   return (
@@ -106,11 +136,14 @@ export function AdminHeader({ user, page }: { user: AdminUser | null; page?: Adm
           <ThemeToggle />
         </div>
         {user ? (
-          <div className="flex w-full items-center justify-between gap-3 md:w-auto">
+          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 md:w-auto">
             <p className="min-w-0 truncate text-sm text-muted-foreground">
               Signed in as <span className="font-medium text-foreground">{user.email}</span>
             </p>
-            <SignOutButton />
+            <div className="flex flex-wrap gap-2">
+              <SignOutOthersButton />
+              <SignOutButton />
+            </div>
           </div>
         ) : null}
       </div>
