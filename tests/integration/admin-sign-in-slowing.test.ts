@@ -11,6 +11,8 @@ import {
 } from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
+import type * as Passwords from "../../server/admin/passwords";
+import type { LeadsDatabase } from "../../server/db/database";
 
 import {
   OWNER,
@@ -32,7 +34,7 @@ import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "
 const checks = vi.hoisted(() => ({ running: 0, most: 0 }));
 
 vi.mock("../../server/admin/passwords", async (importOriginal) => {
-  const passwords = await importOriginal<typeof import("../../server/admin/passwords")>();
+  const passwords = await importOriginal<typeof Passwords>();
   return {
     ...passwords,
     // Each check takes a little longer, so that checks let through together would overlap.
@@ -60,10 +62,7 @@ const WRONG = { email: OWNER.email, password: "not the password" };
  * Strangers at 50 addresses send a wrong password each, all at once, in waves LOGIN_SLOW_SECONDS
  * apart, until the account is slowed; a last wave just before the owner comes.
  */
-async function strangersAttack(
-  server: TestServer,
-  database: Awaited<ReturnType<typeof freshDatabase>>,
-) {
+async function strangersAttack(server: TestServer, database: LeadsDatabase) {
   const wave = async () => {
     const answers = await Promise.all(
       Array.from({ length: STRANGERS }, (_, i) =>
