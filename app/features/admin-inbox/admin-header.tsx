@@ -13,7 +13,16 @@ import { ADMIN_PATHS, type AdminUser } from "~/lib/admin-api";
 import { signOut, signOutOtherSessions } from "./admin-client";
 import { otherSessionsEnded } from "./activity-sentences";
 
-function SignOutButton() {
+/** A button of the signed-in owner's session: busy while `act` runs, a toast if it fails. */
+function SessionButton({
+  icon: Icon,
+  label,
+  act,
+}: {
+  icon: typeof LogOut;
+  label: string;
+  act: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -22,42 +31,16 @@ function SignOutButton() {
       onClick={async () => {
         setBusy(true);
         try {
-          await signOut();
+          await act();
         } catch {
-          toast.error("Sign-out failed. Please try again.");
-          setBusy(false);
-        }
-      }}
-    >
-      <LogOut aria-hidden className="size-4" />
-      Sign out
-    </Button>
-  );
-}
-
-/**
- * For an owner who fears a session was stolen: every other browser signed in is signed out and
- * has to sign in with both factors again. The notice says how many there were.
- */
-function SignOutOthersButton() {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          toast.success(otherSessionsEnded(await signOutOtherSessions()));
-        } catch {
-          toast.error("Signing out other sessions failed. Please try again.");
+          toast.error(`${label} failed. Please try again.`);
         } finally {
           setBusy(false);
         }
       }}
     >
-      <MonitorX aria-hidden className="size-4" />
-      Sign out other sessions
+      <Icon aria-hidden className="size-4" />
+      {label}
     </Button>
   );
 }
@@ -141,8 +124,15 @@ export function AdminHeader({ user, page }: { user: AdminUser | null; page?: Adm
               Signed in as <span className="font-medium text-foreground">{user.email}</span>
             </p>
             <div className="flex flex-wrap gap-2">
-              <SignOutOthersButton />
-              <SignOutButton />
+              {/* For an owner who fears a session was stolen; the notice says how many ended. */}
+              <SessionButton
+                icon={MonitorX}
+                label="Sign out other sessions"
+                act={async () => {
+                  toast.success(otherSessionsEnded(await signOutOtherSessions()));
+                }}
+              />
+              <SessionButton icon={LogOut} label="Sign out" act={signOut} />
             </div>
           </div>
         ) : null}
