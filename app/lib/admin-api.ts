@@ -32,6 +32,11 @@ export const ADMIN_API = {
   enrolmentCode: "/api/admin/login/enrolment-code",
   enrolment: "/api/admin/login/enrolment",
   logout: "/api/admin/logout",
+  /**
+   * Ends the owner's other sessions and forgets their other known browsers: under the login
+   * path so that this browser's known-device cookie reaches it, and is kept.
+   */
+  signOutOthers: "/api/admin/login/sign-out-others",
   session: "/api/admin/session",
   leads: "/api/admin/leads",
   export: "/api/admin/leads/export",
@@ -62,13 +67,22 @@ export const SESSION_IDLE_HOURS = 12;
 export const SESSION_MAX_DAYS = 7;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * An account with LOGIN_MAX_FAILURES failures in the window is slowed, not locked: one attempt
+ * this often (see docs/decisions/013-sign-in-slowing.md).
+ */
+export const LOGIN_SLOW_SECONDS = 5;
 export const SESSION_COOKIE = "grevvy_admin";
 /** A browser an owner signed in with: its sign-ins are not held up by the account's lock. */
 export const DEVICE_COOKIE = "grevvy_admin_device";
 export const KNOWN_DEVICE_DAYS = 365;
 /** One message for an unknown e-mail and a wrong password: neither is revealed. */
 export const LOGIN_REFUSED = "Wrong e-mail or password";
-export const LOGIN_LOCKED = "Too many failed sign-ins, please try again in 15 minutes";
+/** An address or a known browser with LOGIN_MAX_FAILURES failures in the window. */
+export const LOGIN_LOCKED = `Too many failed sign-ins, please try again in ${LOGIN_WINDOW_MINUTES} minutes`;
+/** An account whose sign-ins are slowed, or one being checked at that moment. */
+export const LOGIN_SLOWED =
+  "This account is busy with other sign-ins, please try again in a few seconds";
 
 /**
  * Between a right password and the second factor: a random token in an `HttpOnly` cookie sent
@@ -283,6 +297,7 @@ export const ACTIVITY_ACTIONS = [
   "sign-in",
   "sign-in-failed",
   "sign-out",
+  "sign-out-others",
   "export",
   "status",
   "note",
@@ -296,6 +311,12 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** How long the activity log keeps an entry. */
 export const ACTIVITY_RETENTION_DAYS = 365;
+
+/** POST /api/admin/login/sign-out-others: how many sessions ended and known browsers went. */
+export interface SignOutOthersAnswer {
+  sessions: number;
+  devices: number;
+}
 
 /** GET /api/admin/activity: `before` is the last page's `nextCursor`. */
 export const activityQuerySchema = z.object({

@@ -30,6 +30,13 @@ export function createKnownDevices(db: Kysely<Database>) {
       return token;
     },
 
+    /** Forgets the owner's known devices but the one hashed `kept`; answers how many went. */
+    async forgetOthers(trx: Kysely<Database>, userId: string, kept: string | null) {
+      let query = trx.deleteFrom("admin_devices").where("user_id", "=", userId);
+      if (kept) query = query.where("token_hash", "!=", kept);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    },
+
     /** The stored hash of the token when it is a known device of the account, else null. */
     async of(email: string, token: string | undefined, now = new Date()): Promise<string | null> {
       if (!token) return null;

@@ -15,6 +15,7 @@ import {
   KNOWN_DEVICE_DAYS,
   LOGIN_LOCKED,
   LOGIN_REFUSED,
+  LOGIN_SLOWED,
   type ErasureAnswer,
   type LeadListAnswer,
   leadIdSchema,
@@ -26,6 +27,7 @@ import {
   SESSION_COOKIE,
   SIGN_IN_EXPIRED,
   type SessionAnswer,
+  type SignOutOthersAnswer,
   activityQuerySchema,
   enrolmentCodeSchema,
   exportQuerySchema,
@@ -48,7 +50,7 @@ import { createOwnerAccounts } from "./accounts";
 import { createActivityLog } from "./activity";
 import { createKnownDevices } from "./devices";
 import { InboxError, createInbox, noSuchLead } from "./inbox";
-import { createLoginGuard } from "./login-guard";
+import { type AttemptHeld, createLoginGuard } from "./login-guard";
 import { verifyPassword } from "./passwords";
 import {
   type PendingSignIn,
@@ -201,8 +203,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     /** Counts a sign-in's attempts on its known device, else on its IP and its account. */
     const countersOf = (request: FastifyRequest, email: string, device: string | null) =>
       device ? { device } : { ip: request.ip, account: email };
-    const locked = (reply: FastifyReply, retryAfter: number) =>
-      reply.code(429).header("retry-after", String(retryAfter)).send({ error: LOGIN_LOCKED });
+    const held = (reply: FastifyReply, { retryAfter, slowed }: AttemptHeld) =>
+      reply
+        .code(429)
+        .header("retry-after", String(retryAfter))
+        .send({ error: slowed ? LOGIN_SLOWED : LOGIN_LOCKED });
     const signInFailed = (request: FastifyRequest, actor: string | null, step: string) =>
       activity.record({ actor, action: "sign-in-failed", ip: request.ip, detail: { step } });
 
@@ -210,8 +215,8 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       const { email, password } = parsed(loginSchema, request.body);
       // A known device of this account is counted on its own, else the IP and the account are.
       const device = await devices.of(email, request.cookies[DEVICE_COOKIE]);
-      const answer = await guard.attempt(countersOf(request, email, device));
-      if ("retryAfter" in answer) return locked(reply, answer.retryAfter);
+      const answer = await guard.attempt(countersOf(request, email, device), "password");
+      if ("retryAfter" in answer) return held(reply, answer);
       const user = await accounts.find(email);
       const matches = await verifyPassword(user?.password_hash ?? null, password);
       await guard.record(answer.attempt, user && matches ? "passed" : "failed");
@@ -245,9 +250,12 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         reply.code(410).send({ error: SIGN_IN_EXPIRED });
         return null;
       }
-      const answer = await guard.attempt(countersOf(request, pending.email, pending.deviceHash));
+      const answer = await guard.attempt(
+        countersOf(request, pending.email, pending.deviceHash),
+        "code",
+      );
       if ("retryAfter" in answer) {
-        locked(reply, answer.retryAfter);
+        held(reply, answer);
         return null;
       }
       return { token, pending, attempt: answer.attempt };
@@ -421,6 +429,25 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       signOutBrowser(request, reply);
       await activity.record({ actor: userOf(request).email, action: "sign-out", ip: request.ip });
       return reply.code(204).send();
+    });
+
+    // Sessions and devices are rows in the database: every instance stops knowing them at once.
+    // Sign-ins waiting for their second step end too: one may be a thief's.
+    admin.post(ADMIN_API.signOutOthers, async (request): Promise<SignOutOthersAnswer> => {
+      const user = userOf(request);
+      const kept = await devices.of(user.email, request.cookies[DEVICE_COOKIE]);
+      return db.transaction().execute(async (trx) => {
+        const ended = {
+          sessions: await sessions.closeOthers(trx, user.id, request.cookies[SESSION_COOKIE]!),
+          devices: await devices.forgetOthers(trx, user.id, kept),
+        };
+        await trx.deleteFrom("admin_pending_sign_ins").where("user_id", "=", user.id).execute();
+        await activity.record(
+          { actor: user.email, action: "sign-out-others", ip: request.ip, detail: ended },
+          trx,
+        );
+        return ended;
+      });
     });
 
     admin.get(ADMIN_API.session, async (request): Promise<SessionAnswer> => ({

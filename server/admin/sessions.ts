@@ -79,6 +79,16 @@ export function createSessions(db: Kysely<Database>) {
       return { id: session.id, email: session.email };
     },
 
+    /** Ends the owner's sessions but the one of `token`; answers how many ended. */
+    async closeOthers(trx: Kysely<Database>, userId: string, token: string) {
+      const result = await trx
+        .deleteFrom("admin_sessions")
+        .where("user_id", "=", userId)
+        .where("token_hash", "!=", tokenHash(token))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async close(token: string) {
       await db.deleteFrom("admin_sessions").where("token_hash", "=", tokenHash(token)).execute();
     },

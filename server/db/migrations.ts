@@ -566,6 +566,26 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").dropColumn("send_fingerprint").execute();
     },
   },
+  /**
+   * A sign-in attempt notes when its secret was found wrong: until then it is being checked,
+   * and no other attempt on its account or known device is (decision 013). The attempts
+   * already stored were checked.
+   */
+  "2026-12-07-sign-in-checks": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("admin_login_attempts")
+        .addColumn("checked_at", "varchar(32)")
+        .execute();
+      await (db as Kysely<Database>)
+        .updateTable("admin_login_attempts")
+        .set((eb) => ({ checked_at: eb.ref("at") }))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("admin_login_attempts").dropColumn("checked_at").execute();
+    },
+  },
 };
 
 /** The sign-in attempts table under `name`, its `ip` required or not. */

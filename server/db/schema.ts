@@ -81,6 +81,8 @@ export interface AdminLoginAttemptsTable {
   account: string | null;
   device_hash: string | null;
   at: string;
+  /** When its secret was found wrong; null while it is being checked. */
+  checked_at: string | null;
 }
 
 /** A browser an owner signed in with: only the SHA-256 of its cookie's token is kept. */

@@ -2,7 +2,12 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
 import { expect } from "vitest";
 
-import { ADMIN_API, PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "~/lib/admin-api";
+import {
+  ADMIN_API,
+  LOGIN_SLOW_SECONDS,
+  PENDING_SIGN_IN_COOKIE,
+  SESSION_COOKIE,
+} from "~/lib/admin-api";
 
 import { createOwnerAccounts } from "../../server/admin/accounts";
 import { createSecondFactors, oneTimeCodeHash } from "../../server/admin/second-factor";
@@ -138,4 +143,65 @@ export function asOwner(server: TestServer, cookies: Record<string, string>) {
 export function expectPrivate(response: { headers: Record<string, unknown> }) {
   expect(response.headers["cache-control"]).toBe("no-store");
   expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+}
+
+/**
+ * Time passes for the sign-in counters: every stored attempt is moved `seconds` into the past
+ * (the sign-in limits read the time from the attempts, so no clock needs faking).
+ */
+export async function secondsPass({ db }: LeadsDatabase, seconds: number) {
+  const earlier = (at: string) => new Date(Date.parse(at) - seconds * 1000).toISOString();
+  const attempts = await db.selectFrom("admin_login_attempts").selectAll().execute();
+  for (const { id, at, checked_at } of attempts) {
+    await db
+      .updateTable("admin_login_attempts")
+      .set({ at: earlier(at), checked_at: checked_at && earlier(checked_at) })
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+/**
+ * The account's stored attempts were checked one after another: each began once the one before
+ * it had been found wrong (a passed attempt leaves no row, but held its place all the same).
+ */
+export async function expectOneCheckAtATime({ db }: LeadsDatabase, account: string) {
+  const attempts = await db
+    .selectFrom("admin_login_attempts")
+    .select(["at", "checked_at"])
+    .where("account", "=", account)
+    .orderBy("at")
+    .execute();
+  expect(attempts.length).toBeGreaterThan(0);
+  attempts.forEach((attempt, i) => {
+    expect(attempt.checked_at, "checked").not.toBeNull();
+    if (i > 0) expect(attempt.at >= attempts[i - 1]!.checked_at!, attempt.at).toBe(true);
+  });
+}
+
+interface HeldAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * Sends a sign-in step until the account lets it through, letting each `Retry-After` pass (see
+ * secondsPass); answers the last answer and the seconds waited in all. Each wait is at most
+ * LOGIN_SLOW_SECONDS: an account is slowed, never locked.
+ */
+export async function throughSlowing<T extends HeldAnswer>(
+  database: LeadsDatabase,
+  send: () => Promise<T>,
+): Promise<{ answer: T; waited: number }> {
+  let waited = 0;
+  for (let tries = 0; tries < 10; tries += 1) {
+    const answer = await send();
+    if (answer.statusCode !== 429) return { answer, waited };
+    const retryAfter = Number(answer.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_SLOW_SECONDS);
+    waited += retryAfter;
+    await secondsPass(database, retryAfter);
+  }
+  throw new Error("Still held back after 10 tries");
 }

@@ -77,6 +77,12 @@ describe("activitySentence", () => {
     );
     expect(sentence("sign-in-failed", { step: "constructor" })).toBe("A sign-in was refused");
     expect(sentence("sign-out")).toBe("Signed out");
+    expect(sentence("sign-out-others", { sessions: 2, devices: 1 })).toBe(
+      "Signed out other sessions: 2 sessions ended, 1 known browser forgotten",
+    );
+    expect(sentence("sign-out-others", { sessions: 1, devices: 0 })).toBe(
+      "Signed out other sessions: 1 session ended, 0 known browsers forgotten",
+    );
     expect(sentence("two-factor-enrolled")).toBe("Set up two-factor sign-in");
     expect(sentence("two-factor-reset", { account: "ann@example.com" })).toBe(
       "Reset two-factor sign-in of ann@example.com",

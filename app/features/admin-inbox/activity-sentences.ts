@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { ActivityEntry } from "~/lib/admin-api";
+import type { ActivityEntry, SignOutOthersAnswer } from "~/lib/admin-api";
 
 import {
   channelLabel,
@@ -49,6 +49,15 @@ function exportFilters(detail: Detail): string {
   return filters.length > 0 ? ` (${filters.join(", ")})` : "";
 }
 
+/** "1 session", "2 known browsers". */
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** What signing out other sessions did: the activity log's sentence and the owner's notice. */
+export function otherSessionsEnded({ sessions, devices }: SignOutOthersAnswer): string {
+  return `Signed out other sessions: ${counted(sessions, "session", "sessions")} ended, ${counted(devices, "known browser", "known browsers")} forgotten`;
+}
+
 /** Which step of a sign-in refused it. */
 const SIGN_IN_STEPS: Record<string, string> = {
   password: "wrong e-mail or password",
@@ -85,6 +94,11 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
     return reason ? `A sign-in was refused: ${reason}` : "A sign-in was refused";
   },
   "sign-out": () => "Signed out",
+  "sign-out-others": (detail) =>
+    otherSessionsEnded({
+      sessions: number(detail, "sessions") ?? 0,
+      devices: number(detail, "devices") ?? 0,
+    }),
   "two-factor-enrolled": () => "Set up two-factor sign-in",
   "two-factor-reset": (detail) => {
     const account = text(detail, "account");

@@ -8,12 +8,12 @@ import {
   type EnrolmentAnswer,
   type EnrolmentCodeAnswer,
   type EnrolmentCodeInput,
-  LOGIN_LOCKED,
   LOGIN_REFUSED,
   type LoginAnswer,
   type RecoveryCodeInput,
   SIGN_IN_EXPIRED,
   type SessionAnswer,
+  type SignOutOthersAnswer,
   type TotpCodeInput,
 } from "~/lib/admin-api";
 
@@ -79,8 +79,10 @@ export async function adminRequest<T>(
   }
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return answer as T;
-  // A refused sign-in step is no news about the session.
-  if (response.status === 401 && !path.startsWith(ADMIN_API.login)) {
+  // A refused sign-in step is no news about the session (signing out others, under the same
+  // path, needs one).
+  const signInStep = path.startsWith(ADMIN_API.login) && path !== ADMIN_API.signOutOthers;
+  if (response.status === 401 && !signInStep) {
     $session.set(SIGNED_OUT);
     throw new SignedOutError();
   }
@@ -128,7 +130,6 @@ async function signInStep<T>(path: string, body: unknown): Promise<T | Refusal> 
     const refusal = (message: string, expired = false) => ({ refusal: message, expired });
     if (error.status === 401) return refusal(WRONG_SECRET[path] ?? CODE_REFUSED);
     if (error.status === 410) return refusal(SIGN_IN_EXPIRED, true);
-    if (error.status === 429) return refusal(LOGIN_LOCKED);
     return refusal(error.message);
   }
 }
@@ -167,6 +168,11 @@ export function signedIn(user: AdminUser) {
 export async function signOut() {
   await adminRequest(ADMIN_API.logout, { method: "POST" });
   $session.set(SIGNED_OUT);
+}
+
+/** Ends the owner's other sessions and known browsers; answers how many. */
+export function signOutOtherSessions() {
+  return adminRequest<SignOutOthersAnswer>(ADMIN_API.signOutOthers, { method: "POST" });
 }
 
 const FLASH_KEY = "admin-flash";

@@ -1,6 +1,7 @@
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
+import MonitorX from "lucide-react/icons/monitor-x";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -9,9 +10,19 @@ import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { ADMIN_PATHS, type AdminUser } from "~/lib/admin-api";
 
-import { signOut } from "./admin-client";
+import { signOut, signOutOtherSessions } from "./admin-client";
+import { otherSessionsEnded } from "./activity-sentences";
 
-function SignOutButton() {
+/** A button of the signed-in owner's session: busy while `act` runs, a toast if it fails. */
+function SessionButton({
+  icon: Icon,
+  label,
+  act,
+}: {
+  icon: typeof LogOut;
+  label: string;
+  act: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -20,15 +31,16 @@ function SignOutButton() {
       onClick={async () => {
         setBusy(true);
         try {
-          await signOut();
+          await act();
         } catch {
-          toast.error("Sign-out failed. Please try again.");
+          toast.error(`${label} failed. Please try again.`);
+        } finally {
           setBusy(false);
         }
       }}
     >
-      <LogOut aria-hidden className="size-4" />
-      Sign out
+      <Icon aria-hidden className="size-4" />
+      {label}
     </Button>
   );
 }
@@ -77,8 +89,9 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
 }
 
 /**
- * The inbox's own header: its name, the way between its pages, the theme, who is signed in and
- * signing out (on a phone, the account and the pages on rows of their own).
+ * The inbox's own header: its name, the way between its pages, the theme, who is signed in,
+ * signing out and signing out the other sessions (on a phone, the account and the pages on rows
+ * of their own).
  */
 export function AdminHeader({ user, page }: { user: AdminUser | null; page?: AdminPage }) {
   return (
@@ -106,11 +119,21 @@ export function AdminHeader({ user, page }: { user: AdminUser | null; page?: Adm
           <ThemeToggle />
         </div>
         {user ? (
-          <div className="flex w-full items-center justify-between gap-3 md:w-auto">
+          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 md:w-auto">
             <p className="min-w-0 truncate text-sm text-muted-foreground">
               Signed in as <span className="font-medium text-foreground">{user.email}</span>
             </p>
-            <SignOutButton />
+            <div className="flex flex-wrap gap-2">
+              {/* For an owner who fears a session was stolen; the notice says how many ended. */}
+              <SessionButton
+                icon={MonitorX}
+                label="Sign out other sessions"
+                act={async () => {
+                  toast.success(otherSessionsEnded(await signOutOtherSessions()));
+                }}
+              />
+              <SessionButton icon={LogOut} label="Sign out" act={signOut} />
+            </div>
           </div>
         ) : null}
       </div>
