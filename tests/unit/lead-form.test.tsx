@@ -429,8 +429,10 @@ describe("LeadForm", () => {
     });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole("button", { name: "Sending..." }));
-    answer(new Response('{"id":"lead-1"}', { status: 201 }));
-    await screen.findByText(/Your message has been sent successfully!/);
+    await act(async () => answer(new Response('{"id":"lead-1"}', { status: 201 })));
+    await screen.findByText("Success! Your message has been sent successfully!", {
+      selector: "p > span",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
