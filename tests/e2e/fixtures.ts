@@ -71,21 +71,6 @@ export async function answerLeads(
 }
 
 /**
- * Scrolls down the whole page `fraction` of a screen at a time, as a reader would: each step
- * waits for the frame that draws it, then 50 ms.
- */
-export async function scrollThrough(page: Page, fraction: number) {
-  await page.evaluate(async (share) => {
-    const step = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * share) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await step();
-    }
-  }, fraction);
-}
-
-/**
  * Wakes every island of the page without scrolling through it, and waits until all are live
  * (React has hydrated them and Astro dropped their `ssr` mark): a test can then use any widget
  * at once. A `client:near` island wakes when focus moves into it, which its directive listens
