@@ -6,6 +6,7 @@ import { pages } from "~/content/pages";
 import { canonicalUrl } from "~/lib/domains";
 
 import {
+  COLOUR_RULES,
   accessibilityProblems,
   allIslandsLive,
   axeViolations,
@@ -19,7 +20,8 @@ import {
  * for, its islands live. Per load: the status, the title and the canonical link, no console
  * error, axe (WCAG 2.x A and AA with the experimental rules, every impact) and the outline (one
  * h1, no skipped level) in the dark theme, axe again once the theme is switched to light as the
- * footer's switch does, and no sideways scrolling. The HTML facts (descriptions, aliases'
+ * footer's switch does (the rules a colour decides: the rest cannot change), and no sideways
+ * scrolling. The HTML facts (descriptions, aliases'
  * canonical links, JSON-LD, the site map, links) are build tests (tests/build/pages.test.ts).
  */
 
@@ -145,7 +147,7 @@ async function problemsOf(page: Page, route: Route, consoleErrors: string[]) {
   const dark = await accessibilityProblems(page);
   if (dark) problems.dark = dark;
   await showTheme(page, "light");
-  const light = await axeViolations(page);
+  const light = await axeViolations(page, undefined, COLOUR_RULES);
   if (light.length > 0) problems.light = light;
 
   const screen = page.viewportSize()!.width;
