@@ -15,11 +15,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Switches the theme of the loaded page as the footer's switch does: the class on <html>. */
+/**
+ * Switches the theme of the loaded page as the footer's switch does (the class on <html>), and
+ * ends the colour transitions that starts at once: the page shows the colours it settles on
+ * without waiting for frames, which a busy headless browser may stop drawing.
+ */
 export async function showTheme(page: Page, theme: "dark" | "light") {
   await page.evaluate((name) => {
     document.documentElement.classList.toggle("dark", name === "dark");
     document.documentElement.classList.toggle("light", name === "light");
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
   }, theme);
 }
 
