@@ -2,83 +2,11 @@ import { site } from "~/config/site";
 import { pages } from "~/content/pages";
 import { canonicalUrl } from "~/lib/domains";
 
-import { allIslandsLive, expect, test } from "./fixtures";
-
-/**
- * A crawl of the served site from `/`: every internal `<a href>` of every page reached must
- * answer 200 (no redirect), and every `#anchor` must name an element on its target page.
- * Links to the site's own domains count as internal; other sites are not followed.
- */
+import { expect, test } from "./fixtures";
 
 const ownHosts = new Set(
   [site.domains.main, site.domains.aiTrainer].flatMap((host) => [host, `www.${host}`]),
 );
-
-interface Link {
-  /** Path and query, without the fragment. */
-  target: string;
-  anchor: string;
-  from: string;
-}
-
-test("no internal link or anchor leads nowhere", async ({ page, request, baseURL }) => {
-  test.setTimeout(300_000);
-  const origin = new URL(baseURL!).origin;
-  await page.emulateMedia({ reducedMotion: "reduce" });
-
-  const status = new Map<string, number>();
-  const idsByPage = new Map<string, Set<string>>();
-  const links: Link[] = [];
-  const queue: string[] = [];
-
-  async function statusOf(target: string) {
-    if (!status.has(target)) {
-      const response = await request.get(target, { maxRedirects: 0 });
-      status.set(target, response.status());
-      const isPage = (response.headers()["content-type"] ?? "").includes("text/html");
-      if (response.status() === 200 && isPage) queue.push(target);
-    }
-    return status.get(target)!;
-  }
-
-  await statusOf("/");
-  while (queue.length > 0) {
-    const from = queue.shift()!;
-    if (idsByPage.has(from)) continue;
-    await page.goto(from);
-    // Widgets render their links as they come into view.
-    await allIslandsLive(page);
-    const found = await page.evaluate(() => ({
-      ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
-      hrefs: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),
-    }));
-    idsByPage.set(from, new Set(found.ids));
-    for (const href of found.hrefs) {
-      const url = new URL(href, `${origin}${from}`);
-      const internal = url.origin === origin || ownHosts.has(url.hostname);
-      if (!internal || !url.protocol.startsWith("http")) continue;
-      const target = `${url.pathname}${url.search}`;
-      links.push({ target, anchor: decodeURIComponent(url.hash.slice(1)), from });
-      await statusOf(target);
-    }
-  }
-
-  const broken = new Set<string>();
-  for (const link of links) {
-    const answer = status.get(link.target);
-    if (answer !== 200) {
-      broken.add(`${link.target} answers ${answer} (linked from ${link.from})`);
-    } else if (link.anchor && idsByPage.has(link.target)) {
-      if (!idsByPage.get(link.target)!.has(link.anchor)) {
-        broken.add(`${link.target}#${link.anchor} has no such id (linked from ${link.from})`);
-      }
-    }
-  }
-  expect([...broken]).toEqual([]);
-  // Every page is reachable from the home page (by one of its paths), so the crawl covered it.
-  const unreached = pages.filter((entry) => !entry.paths.some((path) => idsByPage.has(path)));
-  expect(unreached.map((entry) => entry.id)).toEqual([]);
-});
 
 /**
  * The pages as served on the two real domains (the server tells them apart by the Host header):

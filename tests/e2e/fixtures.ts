@@ -15,6 +15,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Switches the theme of the loaded page as the footer's switch does (the class on <html>), and
+ * ends the colour transitions that starts at once: the page shows the colours it settles on
+ * without waiting for frames, which a busy headless browser may stop drawing.
+ */
+export async function showTheme(page: Page, theme: "dark" | "light") {
+  await page.evaluate((name) => {
+    document.documentElement.classList.toggle("dark", name === "dark");
+    document.documentElement.classList.toggle("light", name === "light");
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
+  }, theme);
+}
+
 export async function setTheme(page: Page, theme: "dark" | "light") {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }
@@ -63,89 +78,25 @@ export async function answerLeads(
 }
 
 /**
- * Scrolls down the whole page `fraction` of a screen at a time, as a reader would: each step
- * waits for the frame that draws it, then 50 ms. On a busy host that frame can take a second (an
- * island waking as it comes into view), and a step that moved on without it would scroll past a
- * section unseen. Headless Chromium may also stop producing frames for good (see
- * `rendersFrames`): once a frame has not come within 5 s, later steps wait 200 ms at most, and a
- * test then fails on what it checks, not on a hang.
- */
-export async function scrollThrough(page: Page, fraction: number) {
-  await page.evaluate(async (share) => {
-    let frameWait = 5_000;
-    const step = () =>
-      new Promise<void>((resolve) => {
-        const fallback = setTimeout(() => {
-          frameWait = 200;
-          resolve();
-        }, frameWait);
-        requestAnimationFrame(() => {
-          clearTimeout(fallback);
-          setTimeout(() => resolve(), 50);
-        });
-      });
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * share) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await step();
-    }
-  }, fraction);
-}
-
-/**
- * Whether the page still renders: an animation frame comes within `timeout` ms. Headless
- * Chromium on a loaded host now and then stops rendering one page for good while a test scrolls
- * through it (seen here about once in 30 to 150 loads of `/` at phone width with the CPU busy):
- * no animation frame, no intersection update, no screencast frame, whatever the page then does
- * (pointer moves, scrolls, a new viewport size), while its scripts still run, another page of
- * the same browser renders, and a reload renders again. Nothing can be clicked or audited there.
- */
-async function rendersFrames(page: Page, timeout = 5_000) {
-  return page.evaluate(
-    (wait) =>
-      new Promise<boolean>((resolve) => {
-        const fallback = setTimeout(() => resolve(false), wait);
-        requestAnimationFrame(() => {
-          clearTimeout(fallback);
-          resolve(true);
-        });
-      }),
-    timeout,
-  );
-}
-
-/**
- * Scrolls through the whole page, so that every island that hydrates when near starts, waits
- * until every island meant for this screen width is live, and returns to the top: a test can then
- * use any widget at once. A page the browser stopped rendering (see `rendersFrames`) is loaded
- * again once, and must render then.
+ * Wakes every island of the page without scrolling through it, and waits until all are live
+ * (React has hydrated them and Astro dropped their `ssr` mark): a test can then use any widget
+ * at once. A `client:near` island wakes when focus moves into it, which its directive listens
+ * for; one that hydrates by itself (`client:load`, `client:idle`) needs nothing. A
+ * `client:interaction` island wakes once in view and the visitor has acted: each is brought
+ * into view and a key that does nothing else (Shift) pressed. The page is left at its top.
  */
 export async function allIslandsLive(page: Page) {
-  // A screen at a time: every element crosses the screen at some step.
-  await scrollThrough(page, 1);
-  if (!(await rendersFrames(page))) {
-    test.info().annotations.push({
-      type: "reloaded",
-      description: "the browser stopped rendering the page while it was scrolled through",
-    });
-    await page.reload();
-    await scrollThrough(page, 1);
-    expect(await rendersFrames(page), "the page renders once loaded again").toBe(true);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("astro-island[ssr][client='near']")) {
+      island.dispatchEvent(new FocusEvent("focusin"));
+    }
+  });
+  for (const island of await page.locator("astro-island[ssr][client='interaction']").all()) {
+    await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+    await page.keyboard.press("Shift");
   }
-  // Every island not yet live, but those for another screen width (a header control the header
-  // does not show at this width never goes live). The first of them is brought into view: a
-  // step whose frame did not come in time scrolled past it unseen, as a fling does.
-  const waiting = () =>
-    page.evaluate(() => {
-      const islands = [...document.querySelectorAll("astro-island[ssr]")].filter((island) => {
-        if (island.getAttribute("client") !== "media") return true;
-        const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
-        return window.matchMedia(value ?? "").matches;
-      });
-      islands[0]?.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" });
-      return islands.length;
-    });
-  await expect.poll(waiting).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /**
@@ -167,10 +118,16 @@ export async function pauseClock(page: Page) {
 const EXPERIMENTAL_BEST_PRACTICES = ["focus-order-semantics", "hidden-content"];
 
 /**
- * axe's WCAG 2.x A and AA rules (2.0, 2.1, 2.2), the experimental ones included (such as
- * label-content-name-mismatch); every violation, whatever its impact.
+ * The rules of `axeViolations` whose answer depends on the colours: all a switch of theme can
+ * change.
  */
-export async function axeViolations(page: Page, within?: string) {
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * axe's WCAG 2.x A and AA rules (2.0, 2.1, 2.2), the experimental ones included (such as
+ * label-content-name-mismatch), or only `rules` of them; every violation, whatever its impact.
+ */
+export async function axeViolations(page: Page, within?: string, rules?: string[]) {
   // The colours a visitor sees once a change has settled, not a transition's first frame (a
   // busy card fading back in, a theme switched).
   await page.evaluate(() =>
@@ -184,11 +141,14 @@ export async function axeViolations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page });
   // A widget's own states are audited within it: the page around it has its own audits.
   if (within) builder.include(within);
-  const results = await builder
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
-    // Experimental rules outside WCAG (best practices under review).
-    .disableRules(EXPERIMENTAL_BEST_PRACTICES)
-    .analyze();
+  if (rules) builder.withRules(rules);
+  else {
+    builder
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
+      // Experimental rules outside WCAG (best practices under review).
+      .disableRules(EXPERIMENTAL_BEST_PRACTICES);
+  }
+  const results = await builder.analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

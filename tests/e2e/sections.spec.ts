@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { expect, scrollThrough, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
- * Every section below the first screen fades in once, when the visitor first reaches it; those
- * on the first screen never fade, and nothing does under reduced motion.
+ * Sections below the first screen fade in once, when the visitor first reaches them, on the
+ * real pages (their layout and the browser's IntersectionObserver). Which sections fade and
+ * when (the first screen, the address's #hash, reduced motion) is tested on the page's script
+ * in tests/unit/section-fades.test.ts.
  */
 
 const viewport = { width: 1280, height: 720 };
@@ -51,51 +53,24 @@ async function jumpTo(page: Page, id: string) {
 }
 
 for (const [path, ids] of Object.entries(belowTheFirstScreen)) {
-  test.describe(`sections of ${path}`, () => {
+  test(`sections of ${path} fade in once, even when the visitor goes there at once`, async ({
+    page,
+  }) => {
+    const fades = await recordFades(page);
+    await page.goto(path);
     for (const id of ids) {
-      test(`#${id} fades in once, even when the visitor goes there at once`, async ({ page }) => {
-        const fades = await recordFades(page);
-        await page.goto(path);
-        await jumpTo(page, id);
-        await expect.poll(async () => (await fades())[id]).toEqual(["hidden", "visible"]);
-        const section = page.locator(`section#${id}`);
-        await expect(section).toHaveCSS("opacity", "1");
-
-        // Once: leaving and coming back does not hide it again.
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        await jumpTo(page, id);
-        await expect(section).toHaveAttribute("data-fade", "visible");
-        expect((await fades())[id]).toEqual(["hidden", "visible"]);
-      });
+      await jumpTo(page, id);
+      await expect.poll(async () => (await fades())[id], id).toEqual(["hidden", "visible"]);
+      await expect(page.locator(`section#${id}`), id).toHaveCSS("opacity", "1");
     }
+    // The first section, on the first screen, never fades.
+    const first = await page.locator(SECTIONS).first().getAttribute("id");
+    expect(first && (await fades())[first]).toBeFalsy();
 
-    test("those on the first screen never fade, every other one does", async ({ page }) => {
-      const fades = await recordFades(page);
-      await page.goto(path);
-      const sections = await page.locator(SECTIONS).evaluateAll((elements) =>
-        elements.map((section, index) => ({
-          name: section.id || `section ${index}`,
-          onFirstScreen: section.getBoundingClientRect().top < window.innerHeight,
-        })),
-      );
-      expect(sections[0]!.onFirstScreen).toBe(true);
-      await scrollThrough(page, 0.5);
-      const expected = Object.fromEntries(
-        sections
-          .filter((section) => !section.onFirstScreen)
-          .map((section) => [section.name, ["hidden", "visible"]]),
-      );
-      expect(Object.keys(expected)).toEqual(expect.arrayContaining(ids));
-      await expect.poll(fades).toEqual(expected);
-    });
-
-    test("nothing fades under reduced motion", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      const fades = await recordFades(page);
-      await page.goto(path);
-      await scrollThrough(page, 0.5);
-      await expect(page.locator("[data-fade]")).toHaveCount(0);
-      expect(await fades()).toEqual({});
-    });
+    // Once: leaving and coming back does not hide it again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await jumpTo(page, ids[0]!);
+    await expect(page.locator(`section#${ids[0]}`)).toHaveAttribute("data-fade", "visible");
+    expect((await fades())[ids[0]!]).toEqual(["hidden", "visible"]);
   });
 }
