@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/lead-form-pages";
-import { pages } from "~/content/pages";
 
 import {
   type AuditWidth as Width,
@@ -14,6 +13,7 @@ import {
   allIslandsLive,
   test,
 } from "./fixtures";
+import { listedPages } from "../support/listed-pages";
 
 /**
  * axe (WCAG 2.x A and AA with the experimental rules, every impact) on every page in both themes at desktop and mobile width,
@@ -22,7 +22,7 @@ import {
 
 const NOT_FOUND_PATH = "/no-such-page";
 const paths = [
-  ...pages.map((page) => page.paths[0]),
+  ...listedPages().map((page) => page.paths[0]),
   NOT_FOUND_PATH,
   // The answers to a form posted without scripts: a thank-you page with a download, one with
   // the next step, and the page that lists a refused post's problems.

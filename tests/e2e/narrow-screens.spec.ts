@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
 import { TEAM_SIZE_MAX } from "~/content/ai-trainer-plans";
-import { pages } from "~/content/pages";
 
 import { allIslandsLive, expect, test } from "./fixtures";
+import { listedPages } from "../support/listed-pages";
 
 /** The narrowest screen the site is made for: no page may scroll sideways on it. */
 const NARROWEST = 320;
@@ -15,7 +15,7 @@ test.use({
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-for (const entry of pages) {
+for (const entry of listedPages()) {
   const path = entry.paths[0];
 
   test(`${path} fits a ${NARROWEST} px screen with each tab and question open`, async ({

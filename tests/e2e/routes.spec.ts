@@ -1,10 +1,13 @@
+import { type PageId, canonicalPath } from "~/content/page-paths";
 import { canonicalUrl } from "~/lib/domains";
-import { type PageId, pages } from "~/content/pages";
+
+import { listedPages } from "../support/listed-pages";
 
 import { allIslandsLive, expect, test } from "./fixtures";
 
+const pages = listedPages();
 const routes = pages.flatMap((page) =>
-  page.paths.map((path) => ({ id: page.id, path, canonical: page.paths[0], title: page.title })),
+  page.paths.map((path) => ({ path, canonical: page.paths[0], title: page.title })),
 );
 
 test.describe("every route", () => {
@@ -104,6 +107,10 @@ const structuredDataTypes: Partial<Record<PageId, string[]>> = {
   "crm-pricing": ["Service"],
 };
 
+const typesAt = new Map(
+  Object.entries(structuredDataTypes).map(([id, types]) => [canonicalPath(id as PageId), types]),
+);
+
 test("every page's prerendered HTML carries valid JSON-LD of its types", async ({ request }) => {
   for (const page of pages) {
     for (const path of page.paths) {
@@ -114,7 +121,7 @@ test("every page's prerendered HTML carries valid JSON-LD of its types", async (
       expect(
         blocks.map((block) => block["@type"]),
         path,
-      ).toEqual(["Organization", ...(structuredDataTypes[page.id] ?? [])]);
+      ).toEqual(["Organization", ...(typesAt.get(page.paths[0]) ?? [])]);
       for (const block of blocks) {
         expect(block["@context"], path).toBe("https://schema.org");
         for (const offer of (block.offers ?? []) as { price: string; priceCurrency: string }[]) {
