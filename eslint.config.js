@@ -128,7 +128,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: [iconIndex] }] },
   },
   {
-    files: ["app/views/**", "app/features/**", "app/content/**"],
+    files: ["app/pages/**", "app/views/**", "app/features/**", "app/content/**"],
     rules: { "no-restricted-imports": ["error", { paths: [...formLibraryPaths, iconIndex] }] },
   },
   {

@@ -1,8 +1,7 @@
-// Relative imports: this module is also loaded by the build config, which has no "~" alias.
-import { site } from "../config/site";
-import type { LeadFormId } from "../lib/lead-schemas";
+import { site } from "~/config/site";
+import type { LeadFormId } from "~/lib/lead-schemas";
 
-import { type PageId, canonicalPath, pagePaths } from "./page-paths";
+import { type PageId, canonicalPath, pathsOf } from "./page-paths";
 
 /**
  * The pages each lead form lives on, its main page first (the AI trainer's call form opens on
@@ -37,7 +36,7 @@ export function leadFormPath(form: LeadFormId): string {
  * page. Never any other address: the posted page is the sender's to write.
  */
 export function backToFormPath(form: LeadFormId, postedFrom: string): string {
-  const own = leadFormPages[form].flatMap((page): readonly string[] => pagePaths[page]);
+  const own = leadFormPages[form].flatMap(pathsOf);
   return own.includes(postedFrom) ? postedFrom : leadFormPath(form);
 }
 
@@ -46,8 +45,15 @@ export function backToFormPath(form: LeadFormId, postedFrom: string): string {
  * form's own page (the browser follows a form's redirect only within the site it posted to).
  */
 export function thankYouPath(form: LeadFormId): string {
-  const onAiTrainerDomain = leadFormPath(form).includes(site.aiTrainerPathMarker);
-  return `${onAiTrainerDomain ? `/${site.aiTrainerPathMarker}` : ""}/thank-you/${form}`;
+  const domain = thankYouDomain(form);
+  return `${domain ? `/${domain}` : ""}/thank-you/${form}`;
+}
+
+/** The first segment of a thank-you page's path on the AI trainer's domain, else none. */
+export function thankYouDomain(form: LeadFormId): string | undefined {
+  return leadFormPath(form).includes(site.aiTrainerPathMarker)
+    ? site.aiTrainerPathMarker
+    : undefined;
 }
 
 /** The prerendered page a refused no-script post is answered with, its problems filled in. */

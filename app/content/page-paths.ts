@@ -1,47 +1,72 @@
-// Relative imports: this module is also loaded by the build config, which has no "~" alias.
-import { site } from "../config/site";
+import { site } from "~/config/site";
 
 /**
- * Where each page lives. The first path is canonical; the others are aliases that render the
- * same page and point their canonical link at the first path. The browser needs only this
- * part of the route table; titles and descriptions live with each page (see `pages.ts`).
+ * A page is its file under `app/pages/`: its path is the file's route. This module names the
+ * canonical path of the pages that code links to or the server answers for (the browser and the
+ * server can't import page files), and the aliases. `tests/build/pages.test.ts` checks each
+ * path here against the built pages.
  */
 const { brandSlug: brand, crmSlug: crm } = site;
 
-export const pagePaths = {
-  home: ["/"],
-  "ai-trainer": [`/${brand}-ai-trainer`],
-  "ai-trainer-support": [`/${brand}-ai-trainer-support`],
-  "software-reps": ["/software-reps", `/${crm}-reps`],
-  "sales-resources": ["/sales-resources"],
-  "software-onboarding": ["/services/software-onboarding", `/services/${crm}-onboarding`],
-  "software-onboarding-pricing": ["/pricing/software-onboarding", `/pricing/${crm}-onboarding`],
-  "website-services": ["/services/website-services"],
-  "website-design-pricing": ["/pricing/website-design"],
-  "custom-presentations": ["/services/custom-presentations"],
-  "lead-generation": ["/services/lead-generation"],
-  "app-development": ["/services/app-development"],
-  "revops-consulting": ["/services/revops-consulting", "/pricing/revops-consulting"],
-  "prompt-guide": ["/resources/hubai-prompt-guide", `/resources/${brand}-ai-trainer-prompt-guide`],
-  "software-advisory": ["/resources/software-advisory", `/resources/${crm}-advisory`],
-  "ai-tools": ["/resources/ai-tools"],
-  "cheat-sheets": ["/resources/cheat-sheets", "/resources/software-trials"],
-  contact: ["/contact"],
-  "crm-pricing": [`/${crm}-crm-pricing`],
-  services: ["/services"],
-  pricing: ["/pricing"],
-  privacy: ["/privacy"],
-  terms: ["/terms"],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
+export const pageLinks = {
+  home: "/",
+  "ai-trainer": `/${brand}-ai-trainer`,
+  "ai-trainer-support": `/${brand}-ai-trainer-support`,
+  "software-reps": "/software-reps",
+  "sales-resources": "/sales-resources",
+  "software-onboarding": "/services/software-onboarding",
+  "software-onboarding-pricing": "/pricing/software-onboarding",
+  "website-services": "/services/website-services",
+  "website-design-pricing": "/pricing/website-design",
+  "custom-presentations": "/services/custom-presentations",
+  "lead-generation": "/services/lead-generation",
+  "app-development": "/services/app-development",
+  "revops-consulting": "/services/revops-consulting",
+  "prompt-guide": "/resources/hubai-prompt-guide",
+  "software-advisory": "/resources/software-advisory",
+  "ai-tools": "/resources/ai-tools",
+  "cheat-sheets": "/resources/cheat-sheets",
+  contact: "/contact",
+  "crm-pricing": `/${crm}-crm-pricing`,
+  services: "/services",
+  pricing: "/pricing",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
 
-export type PageId = keyof typeof pagePaths;
+export type PageId = keyof typeof pageLinks;
 
-export const NOT_FOUND_PRERENDER_PATH = "/404";
-
-/** The canonical path of a page: the first path of its row. */
+/** The canonical path of a page. */
 export function canonicalPath(id: PageId): string {
-  return pagePaths[id][0];
+  return pageLinks[id];
 }
 
-/** Every path that renders a page, aliases included. */
-export const allPagePaths: readonly string[] = Object.values(pagePaths).flat();
+/**
+ * Paths that render another page (`app/pages/[...alias].astro`), each with the page's canonical
+ * path, which its canonical link names.
+ */
+export const pageAliases: Readonly<Record<string, string>> = {
+  [`/${crm}-reps`]: pageLinks["software-reps"],
+  [`/services/${crm}-onboarding`]: pageLinks["software-onboarding"],
+  [`/pricing/${crm}-onboarding`]: pageLinks["software-onboarding-pricing"],
+  "/pricing/revops-consulting": pageLinks["revops-consulting"],
+  [`/resources/${brand}-ai-trainer-prompt-guide`]: pageLinks["prompt-guide"],
+  [`/resources/${crm}-advisory`]: pageLinks["software-advisory"],
+  "/resources/software-trials": pageLinks["cheat-sheets"],
+};
+
+/** The canonical path of the page a path renders: the path itself unless it is an alias. */
+export function canonicalOf(path: string): string {
+  return pageAliases[path] ?? path;
+}
+
+/** Every path that renders a page of `id`: its canonical path and its aliases. */
+export function pathsOf(id: PageId): string[] {
+  const canonical = canonicalPath(id);
+  return [
+    canonical,
+    ...Object.keys(pageAliases).filter((alias) => pageAliases[alias] === canonical),
+  ];
+}
+
+export const NOT_FOUND_PRERENDER_PATH = "/404";

@@ -13,13 +13,10 @@ import Tags from "lucide-react/icons/tags";
 import { site } from "~/config/site";
 
 import { leadListPackages } from "./lead-generation";
-import { canonicalPath, pages } from "./pages";
+import { canonicalPath } from "./page-paths";
 import { revopsPackages } from "./revops";
 
-/*
- * Copy of the two index pages, /services and /pricing. The pricing index lists the route
- * table's pricing group, so this module is for those pages only.
- */
+/* Copy of the two index pages, /services and /pricing. */
 
 /** "A, B and C" */
 function names(items: readonly { name: string }[]) {
@@ -101,26 +98,29 @@ export interface PriceIndexEntry {
   icon: LucideIcon;
 }
 
-/** Display names and summaries for the pages of the route table's pricing group. */
-const pricingPageCopy: Record<string, Omit<PriceIndexEntry, "href">> = {
-  "crm-pricing": {
-    title: `${site.crm} Onboarding & Support Pricing`,
-    description: `Onboarding prices for every ${site.crm} hub and suite at Professional and Enterprise, add-ons, and monthly Bronze, Silver and Gold support plans.`,
-    icon: Tags,
-  },
-  "software-onboarding-pricing": {
+/** The price pages, with the names and summaries the index gives them. */
+export const pricingPages: readonly PriceIndexEntry[] = [
+  {
     title: "Software Onboarding Packages",
+    href: canonicalPath("software-onboarding-pricing"),
     description:
       "Basic, Advanced and IntellAGENT onboarding packages and support tiers, with the full hub price tables.",
     icon: Rocket,
   },
-  "website-design-pricing": {
+  {
     title: "Website Design Pricing",
+    href: canonicalPath("website-design-pricing"),
     description:
       "Per-page prices for website migration and redesign, with volume tiers and an instant estimate.",
     icon: LayoutTemplate,
   },
-};
+  {
+    title: `${site.crm} Onboarding & Support Pricing`,
+    href: canonicalPath("crm-pricing"),
+    description: `Onboarding prices for every ${site.crm} hub and suite at Professional and Enterprise, add-ons, and monthly Bronze, Silver and Gold support plans.`,
+    icon: Tags,
+  },
+];
 
 /** Price sections that live on other pages. */
 export const pricingSections: readonly PriceIndexEntry[] = [
@@ -151,18 +151,5 @@ export const pricingSections: readonly PriceIndexEntry[] = [
   },
 ];
 
-/** The pages of the route table's pricing group. */
-export const pricingPages: readonly PriceIndexEntry[] = pages
-  .filter((page) => page.group === "pricing")
-  .map((page) => {
-    const copy = pricingPageCopy[page.id];
-    return {
-      title: copy?.title ?? page.title.split(" | ")[0]!,
-      description: copy?.description ?? page.description,
-      icon: copy?.icon ?? Tags,
-      href: page.paths[0],
-    };
-  });
-
-/** Every price page of the site: the pricing group of the route table, then sections elsewhere. */
+/** Every price page of the site, then the price sections of other pages. */
 export const pricingIndex = { pages: pricingPages, sections: pricingSections } as const;

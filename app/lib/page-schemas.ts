@@ -16,7 +16,6 @@ import {
   tierTitles,
   tiers,
 } from "~/content/onboarding-prices";
-import { type PageId, pageById } from "~/content/pages";
 import { presentationPricing } from "~/content/presentations";
 import { revopsPackages } from "~/content/revops";
 import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
@@ -30,6 +29,7 @@ import {
   productSchema,
   serviceSchema,
 } from "./structured-data";
+import type { ListedPage } from "./seo";
 import { lowestPricePerPage } from "./website-pricing";
 
 /**
@@ -37,9 +37,12 @@ import { lowestPricePerPage } from "./website-pricing";
  * with its offers on service and pricing pages, a Product with the plans on the AI trainer pages.
  */
 
-function service(id: PageId, name: string, offers: readonly OfferInput[] = []): StructuredData {
-  const page = pageById(id);
-  return serviceSchema({ name, description: page.description, path: page.paths[0], offers });
+function service(
+  page: ListedPage,
+  name: string,
+  offers: readonly OfferInput[] = [],
+): StructuredData {
+  return serviceSchema({ name, description: page.description, path: page.path, offers });
 }
 
 const ONBOARDING_SERVICE = "Software Onboarding";
@@ -106,28 +109,25 @@ function supportPlanOffers(): OfferInput[] {
   );
 }
 
-export function softwareOnboardingSchema(): StructuredData {
-  return service("software-onboarding", ONBOARDING_SERVICE, onboardingPackageOffers());
+export function softwareOnboardingSchema(page: ListedPage): StructuredData {
+  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers());
 }
 
-export function softwareOnboardingPricingSchema(): StructuredData {
-  return service("software-onboarding-pricing", ONBOARDING_SERVICE, [
-    ...onboardingPackageOffers(),
-    ...hubPriceOffers(),
-  ]);
+export function softwareOnboardingPricingSchema(page: ListedPage): StructuredData {
+  return service(page, ONBOARDING_SERVICE, [...onboardingPackageOffers(), ...hubPriceOffers()]);
 }
 
-export function crmPricingSchema(): StructuredData {
-  return service("crm-pricing", `${site.crm} onboarding and support`, [
+export function crmPricingSchema(page: ListedPage): StructuredData {
+  return service(page, `${site.crm} onboarding and support`, [
     ...hubPriceOffers(),
     ...addOnOffers(),
     ...supportPlanOffers(),
   ]);
 }
 
-export function websiteServicesSchema(): StructuredData {
+export function websiteServicesSchema(page: ListedPage): StructuredData {
   return service(
-    "website-services",
+    page,
     WEBSITE_SERVICE,
     websiteServiceOrder.map((id) => ({
       name: websiteServices[id].name,
@@ -139,9 +139,9 @@ export function websiteServicesSchema(): StructuredData {
   );
 }
 
-export function websiteDesignPricingSchema(): StructuredData {
+export function websiteDesignPricingSchema(page: ListedPage): StructuredData {
   return service(
-    "website-design-pricing",
+    page,
     WEBSITE_SERVICE,
     websiteServiceOrder.flatMap((id) =>
       websiteServices[id].tiers.map((tier) => ({
@@ -153,9 +153,9 @@ export function websiteDesignPricingSchema(): StructuredData {
   );
 }
 
-export function customPresentationsSchema(): StructuredData {
+export function customPresentationsSchema(page: ListedPage): StructuredData {
   const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;
-  return service("custom-presentations", "Custom Presentations", [
+  return service(page, "Custom Presentations", [
     {
       name: "Presentation design",
       price: pricePerSlide,
@@ -165,9 +165,9 @@ export function customPresentationsSchema(): StructuredData {
   ]);
 }
 
-export function leadGenerationSchema(): StructuredData {
+export function leadGenerationSchema(page: ListedPage): StructuredData {
   return service(
-    "lead-generation",
+    page,
     "Lead Generation",
     leadListPackages.map((item) => ({
       name: `${item.name} lead list`,
@@ -178,13 +178,13 @@ export function leadGenerationSchema(): StructuredData {
 }
 
 /** App development is quoted per project, so its service has no published offers. */
-export function appDevelopmentSchema(): StructuredData {
-  return service("app-development", "App Development");
+export function appDevelopmentSchema(page: ListedPage): StructuredData {
+  return service(page, "App Development");
 }
 
-export function revopsConsultingSchema(): StructuredData {
+export function revopsConsultingSchema(page: ListedPage): StructuredData {
   return service(
-    "revops-consulting",
+    page,
     "RevOps Consulting",
     revopsPackages.map((item) => ({
       name: item.name,
@@ -232,12 +232,11 @@ function aiTrainerOffers(): OfferInput[] {
   return [...individual, ...team, ...extras];
 }
 
-export function aiTrainerSchema(id: Extract<PageId, "ai-trainer" | "ai-trainer-support">) {
-  const page = pageById(id);
+export function aiTrainerSchema(page: ListedPage) {
   return productSchema({
     name: `${site.brand} AI Trainer`,
     description: page.description,
-    path: page.paths[0],
+    path: page.path,
     offers: aiTrainerOffers(),
   });
 }

@@ -1,7 +1,5 @@
 import { site } from "~/config/site";
-import notFoundPage from "~/content/page-meta/not-found";
-import type { PageCopy } from "~/content/page-meta/types";
-import { canonicalPath } from "~/content/page-paths";
+import { canonicalOf } from "~/content/page-paths";
 
 import { canonicalUrl } from "./domains";
 import { type StructuredData, organizationSchema } from "./structured-data";
@@ -25,23 +23,41 @@ export interface PageHead {
 }
 
 /**
- * Title, description, canonical link and JSON-LD of a page, from the route table. Pages add
- * their own structured data (services, FAQ, products) next to the organization.
+ * What a page says about itself in search results, tabs and link previews: each listed page
+ * exports it as `meta` from its file under app/pages/, where the site map reads it.
  */
-export function pageHead(page: PageCopy, structuredData: readonly StructuredData[] = []): PageHead {
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A listed page as rendered at one of its paths: its meta and its canonical path. */
+export interface ListedPage extends PageMeta {
+  path: string;
+}
+
+/** The page rendered at `url`, which may be one of its aliases. */
+export function listedPage(url: URL, meta: PageMeta): ListedPage {
+  return { ...meta, path: canonicalOf(url.pathname) };
+}
+
+/**
+ * Title, description, canonical link and JSON-LD of a listed page. Pages add their own
+ * structured data (services, FAQ, products) next to the organization.
+ */
+export function pageHead(
+  page: ListedPage,
+  structuredData: readonly StructuredData[] = [],
+): PageHead {
   return {
     title: page.title,
     description: page.description,
-    canonical: canonicalUrl(canonicalPath(page.id)),
+    canonical: canonicalUrl(page.path),
     structuredData: [organizationSchema(), ...structuredData],
   };
 }
 
-/** A page outside the route table (the 404, thank-you and problems pages): never indexed. */
-export function unlistedPageHead(page: Pick<PageCopy, "title" | "description">): PageHead {
+/** A page left out of the site map (the 404, thank-you and problems pages): never indexed. */
+export function unlistedPageHead(page: PageMeta): PageHead {
   return { ...page, robots: "noindex", structuredData: [] };
-}
-
-export function notFoundHead(): PageHead {
-  return unlistedPageHead(notFoundPage);
 }

@@ -1,10 +1,10 @@
-import { pages } from "~/content/pages";
 import { canonicalUrl } from "~/lib/domains";
+import { sitePages } from "~/lib/site-pages";
 
-/** sitemap.xml: the canonical URL of every page (aliases are left out). */
+/** sitemap.xml: the canonical URL of every listed page (aliases are left out). */
 export function GET() {
-  const urls = pages
-    .map((page) => `  <url><loc>${canonicalUrl(page.paths[0])}</loc></url>`)
+  const urls = sitePages()
+    .map((page) => `  <url><loc>${canonicalUrl(page.path)}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8" } });

@@ -5,8 +5,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
-import { type PageId, pages } from "~/content/pages";
+import { type PageId, canonicalPath } from "~/content/page-paths";
 import { canonicalUrl } from "~/lib/domains";
+
+import { listedPages } from "../support/listed-pages";
 
 import { CLIENT_DIR, prerenderedPages, requireBuild } from "./build-output";
 
@@ -30,6 +32,8 @@ const document = (route: string) => {
   return found;
 };
 
+/** Every page of the built site map at each of its paths (aliases after the canonical one). */
+const pages = listedPages();
 const routes = pages.flatMap((page) =>
   page.paths.map((path) => ({ page, path, canonical: page.paths[0] })),
 );
@@ -82,9 +86,12 @@ test.each(routes)("$path carries valid JSON-LD of its types", (route) => {
   const blocks = [...document(route.path).querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
   );
+  const id = (Object.keys(structuredDataTypes) as PageId[]).find(
+    (key) => canonicalPath(key) === route.canonical,
+  );
   expect(blocks.map((block) => block["@type"])).toEqual([
     "Organization",
-    ...(structuredDataTypes[route.page.id] ?? []),
+    ...((id && structuredDataTypes[id]) ?? []),
   ]);
   for (const block of blocks) {
     expect(block["@context"]).toBe("https://schema.org");
@@ -98,7 +105,13 @@ test.each(routes)("$path carries valid JSON-LD of its types", (route) => {
 test("sitemap.xml lists every canonical URL once, robots.txt points to it", () => {
   const xml = readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(pages.map((page) => canonicalUrl(page.paths[0])));
+  expect(new Set(locations).size).toBe(locations.length);
+  for (const location of locations) {
+    expect(document(new URL(location!).pathname), location).toBeDefined();
+  }
+  for (const route of routes) {
+    expect(locations, route.path).toContain(canonicalUrl(route.canonical));
+  }
   const robots = readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8");
   expect(robots).toContain(`Sitemap: https://${site.domains.main}/sitemap.xml`);
 });
@@ -149,6 +162,6 @@ describe("links", () => {
     }
     expect([...broken]).toEqual([]);
     const unreached = pages.filter((entry) => !entry.paths.some((path) => reached.has(path)));
-    expect(unreached.map((entry) => entry.id)).toEqual([]);
+    expect(unreached.map((entry) => entry.paths[0])).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import {
   tiers,
 } from "~/content/onboarding-prices";
 import { onboardingSupportTiers } from "~/content/onboarding-support";
-import { type PageId, pagePaths } from "~/content/page-paths";
+import { type PageId, pathsOf } from "~/content/page-paths";
 import { promptTopics } from "~/content/prompt-guide";
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
@@ -143,7 +143,7 @@ describe("every panel's content is in the prerendered HTML", () => {
   };
 
   const cases = widgets.flatMap((widget) =>
-    widget.pages.flatMap((page) => pagePaths[page].map((route) => ({ ...widget, route }))),
+    widget.pages.flatMap((page) => pathsOf(page).map((route) => ({ ...widget, route }))),
   );
 
   test.each(cases)("$route: $name", ({ route, texts }) => {

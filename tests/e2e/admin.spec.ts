@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { pages } from "~/content/pages";
 import {
   ACTIVITY_RETENTION_DAYS,
   ADMIN_API,
@@ -23,6 +22,7 @@ import {
   uniqueWord,
 } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
+import { listedPages } from "../support/listed-pages";
 
 /**
  * The leads inbox against the production server: an owner account made with the real command,
@@ -359,7 +359,7 @@ test("the inbox is kept out of search engines and linked from no public page", a
   expect(sitemap).not.toContain("/admin");
 
   const linking: string[] = [];
-  for (const page of pages) {
+  for (const page of listedPages()) {
     const html = await (await request.get(page.paths[0])).text();
     if (/href="[^"]*\/admin/.test(html)) linking.push(page.paths[0]);
   }

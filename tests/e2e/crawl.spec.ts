@@ -1,8 +1,11 @@
 import { site } from "~/config/site";
-import { pages } from "~/content/pages";
 import { canonicalUrl } from "~/lib/domains";
 
 import { expect, test } from "./fixtures";
+import { listedPages } from "../support/listed-pages";
+
+/** Every page of the built site, its aliases after its canonical path. */
+const pages = listedPages();
 
 const ownHosts = new Set(
   [site.domains.main, site.domains.aiTrainer].flatMap((host) => [host, `www.${host}`]),

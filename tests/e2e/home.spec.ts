@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { site } from "~/config/site";
 import { freeGuide, testimonials } from "~/content/home";
 import { DEMO_THEME_STORAGE_KEY, counters, industries, networkLabels } from "~/content/home-hero";
-import { canonicalPath } from "~/content/pages";
+import { canonicalPath } from "~/content/page-paths";
 import { serviceCards } from "~/content/services";
 import { formatCounter } from "~/lib/counters";
 import { canonicalUrl } from "~/lib/domains";

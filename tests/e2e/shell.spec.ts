@@ -2,11 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 
 import { site } from "~/config/site";
 import { prefetchedPaths, resourcesMenu, servicesMenu } from "~/content/navigation";
-import { allPagePaths, canonicalPath } from "~/content/page-paths";
+import { canonicalPath } from "~/content/page-paths";
 import { canonicalUrl } from "~/lib/domains";
 import { SMOOTH_SCROLL_MS } from "~/lib/scroll";
 
 import { expect, live, test } from "./fixtures";
+import { listedPages } from "../support/listed-pages";
 
 test.describe("header on desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -71,6 +72,8 @@ test.describe("header on desktop", () => {
 
 test.describe("prefetch", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  const allPagePaths = listedPages().flatMap((entry) => entry.paths);
 
   /** The site's pages the browser fetches from now on, in the order it asks for them. */
   function pagesFetched(page: Page): string[] {

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { TEAM_SIZE_MAX } from "~/content/ai-trainer-plans";
 import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/lead-form-pages";
-import { pages } from "~/content/pages";
 import { canonicalUrl } from "~/lib/domains";
 
 import {
@@ -14,6 +13,10 @@ import {
   showTheme,
   test,
 } from "./fixtures";
+import { listedPages } from "../support/listed-pages";
+
+/** Every page of the built site, its aliases after its canonical path. */
+const pages = listedPages();
 
 /**
  * Every route loaded once at desktop width and once on the narrowest screen the site is made

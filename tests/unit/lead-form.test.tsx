@@ -377,7 +377,7 @@ describe("LeadForm", () => {
   });
 
   it("names the form's own page in the prerendered HTML, the page it is shown on once live", () => {
-    // Prerendered: the form's page from the route table, for a post made without scripts.
+    // Prerendered: the form's own page, for a post made without scripts.
     window.history.replaceState(null, "", "/an/alias");
     expect(renderToString(<ContactForm />)).toMatch(/name="page" value="\/contact"/);
     // Live: the path it is on (an alias, say).

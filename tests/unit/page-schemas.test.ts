@@ -17,6 +17,7 @@ import {
 import { presentationPricing } from "~/content/presentations";
 import { revopsPackages } from "~/content/revops";
 import { websiteServices } from "~/content/website-pricing";
+import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
 import { suitePrice } from "~/lib/onboarding-prices";
 import {
@@ -31,7 +32,15 @@ import {
   websiteDesignPricingSchema,
   websiteServicesSchema,
 } from "~/lib/page-schemas";
+import type { ListedPage } from "~/lib/seo";
 import { type StructuredData, faqPageSchema } from "~/lib/structured-data";
+
+/** A listed page as its file renders it at its canonical path. */
+const pageAt = (id: PageId): ListedPage => ({
+  title: id,
+  description: `What the ${id} page offers.`,
+  path: canonicalPath(id),
+});
 
 interface Offer {
   name: string;
@@ -63,15 +72,15 @@ const everyHubPrice = packageTypes.flatMap((packageType) =>
 describe("service schemas", () => {
   it("give every service page a Service on its canonical URL, by the organization", () => {
     for (const schema of [
-      softwareOnboardingSchema(),
-      softwareOnboardingPricingSchema(),
-      crmPricingSchema(),
-      websiteServicesSchema(),
-      websiteDesignPricingSchema(),
-      customPresentationsSchema(),
-      leadGenerationSchema(),
-      appDevelopmentSchema(),
-      revopsConsultingSchema(),
+      softwareOnboardingSchema(pageAt("software-onboarding")),
+      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing")),
+      crmPricingSchema(pageAt("crm-pricing")),
+      websiteServicesSchema(pageAt("website-services")),
+      websiteDesignPricingSchema(pageAt("website-design-pricing")),
+      customPresentationsSchema(pageAt("custom-presentations")),
+      leadGenerationSchema(pageAt("lead-generation")),
+      appDevelopmentSchema(pageAt("app-development")),
+      revopsConsultingSchema(pageAt("revops-consulting")),
     ]) {
       expect(schema["@type"]).toBe("Service");
       expect(schema.provider).toEqual({ "@id": "https://grevvy.com/#organization" });
@@ -80,14 +89,16 @@ describe("service schemas", () => {
         expect(offer.priceCurrency).toBe("USD");
       }
     }
-    expect(softwareOnboardingPricingSchema().url).toBe(
+    expect(softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing")).url).toBe(
       "https://grevvy.com/pricing/software-onboarding",
     );
-    expect(revopsConsultingSchema().url).toBe("https://grevvy.com/services/revops-consulting");
+    expect(revopsConsultingSchema(pageAt("revops-consulting")).url).toBe(
+      "https://grevvy.com/services/revops-consulting",
+    );
   });
 
   it("price the onboarding packages from their lowest hub price", () => {
-    const schema = softwareOnboardingSchema();
+    const schema = softwareOnboardingSchema(pageAt("software-onboarding"));
     expect(offersOf(schema).map((offer) => offer.name)).toEqual(
       onboardingPackages.map((item) => `${item.name} onboarding`),
     );
@@ -98,7 +109,7 @@ describe("service schemas", () => {
   });
 
   it("carry every hub and suite price of the tables on the onboarding pricing page", () => {
-    const schema = softwareOnboardingPricingSchema();
+    const schema = softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"));
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
     expect(priceOf(schema, "Marketing Hub onboarding (Enterprise, Intelligent)")).toBe(18000);
@@ -110,7 +121,7 @@ describe("service schemas", () => {
   });
 
   it("list hub prices, add-ons and monthly support plans on the CRM pricing page", () => {
-    const schema = crmPricingSchema();
+    const schema = crmPricingSchema(pageAt("crm-pricing"));
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
     const addOnPrices = [...addOnTable, ...integrationTable].flatMap((row) =>
@@ -129,41 +140,52 @@ describe("service schemas", () => {
   });
 
   it("price website pages per tier, and the services page from the cheapest tier", () => {
-    expect(prices(websiteDesignPricingSchema())).toEqual(
+    expect(prices(websiteDesignPricingSchema(pageAt("website-design-pricing")))).toEqual(
       [websiteServices.migration, websiteServices.redesign].flatMap((service) =>
         service.tiers.map((tier) => tier.pricePerPage),
       ),
     );
-    expect(priceOf(websiteDesignPricingSchema(), "Website Redesign, 12-20 pages")).toBe(750);
-    expect(prices(websiteServicesSchema())).toEqual([120, 650]);
-    expect(offersOf(websiteServicesSchema())[0]!.priceSpecification?.unitText).toBe("page");
+    expect(
+      priceOf(
+        websiteDesignPricingSchema(pageAt("website-design-pricing")),
+        "Website Redesign, 12-20 pages",
+      ),
+    ).toBe(750);
+    expect(prices(websiteServicesSchema(pageAt("website-services")))).toEqual([120, 650]);
+    expect(
+      offersOf(websiteServicesSchema(pageAt("website-services")))[0]!.priceSpecification?.unitText,
+    ).toBe("page");
   });
 
   it("price presentations per slide, lead lists per list and RevOps per month", () => {
-    const [slide] = offersOf(customPresentationsSchema());
+    const [slide] = offersOf(customPresentationsSchema(pageAt("custom-presentations")));
     expect(Number(slide!.price)).toBe(presentationPricing.pricePerSlide);
     expect(slide!.priceSpecification?.unitText).toBe("slide");
-    expect(prices(leadGenerationSchema())).toEqual(leadListPackages.map((item) => item.price));
-    expect(prices(revopsConsultingSchema())).toEqual(revopsPackages.map((item) => item.price));
+    expect(prices(leadGenerationSchema(pageAt("lead-generation")))).toEqual(
+      leadListPackages.map((item) => item.price),
+    );
+    expect(prices(revopsConsultingSchema(pageAt("revops-consulting")))).toEqual(
+      revopsPackages.map((item) => item.price),
+    );
     expect(
-      offersOf(revopsConsultingSchema()).every(
+      offersOf(revopsConsultingSchema(pageAt("revops-consulting"))).every(
         (offer) => offer.priceSpecification?.unitCode === "MON",
       ),
     ).toBe(true);
   });
 
   it("leave app development without offers: it is quoted per project", () => {
-    expect(appDevelopmentSchema()).not.toHaveProperty("offers");
+    expect(appDevelopmentSchema(pageAt("app-development"))).not.toHaveProperty("offers");
   });
 });
 
 describe("AI trainer product schema", () => {
-  const schema = aiTrainerSchema("ai-trainer");
+  const schema = aiTrainerSchema(pageAt("ai-trainer"));
 
   it("is a Product on each trainer page's own URL", () => {
     expect(schema["@type"]).toBe("Product");
     expect(schema.url).toBe("https://grevvyai.com/grevvy-ai-trainer");
-    expect(aiTrainerSchema("ai-trainer-support").url).toBe(
+    expect(aiTrainerSchema(pageAt("ai-trainer-support")).url).toBe(
       "https://grevvyai.com/grevvy-ai-trainer-support",
     );
   });

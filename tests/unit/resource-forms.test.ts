@@ -15,7 +15,7 @@ import { CHEAT_SHEETS_SUCCESS, cheatSheets } from "~/content/cheat-sheets";
 import { contactCopy } from "~/content/contact";
 import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
 import { servicesMenu } from "~/content/navigation";
-import { allPagePaths, pages } from "~/content/pages";
+import { pageLinks } from "~/content/page-paths";
 import {
   PROMPT_GUIDE_SUCCESS,
   promptGuideAudiences,
@@ -272,7 +272,9 @@ describe("contact message (contact)", () => {
 });
 
 describe("site index pages", () => {
-  const knownPath = (href: string) => allPagePaths.includes(href.split("#")[0]!);
+  // The named pages, each checked against the built pages by tests/build/pages.test.ts.
+  const pagePaths: readonly string[] = Object.values(pageLinks);
+  const knownPath = (href: string) => pagePaths.includes(href.split("#")[0]!);
 
   it("describes every service of the Services menu", () => {
     expect(servicesMenu.items).toHaveLength(6);
@@ -283,9 +285,12 @@ describe("site index pages", () => {
     }
   });
 
-  it("lists every pricing page of the route table and the plan sections, all on real pages", () => {
-    const pricingPaths = pages.filter((page) => page.group === "pricing").map((p) => p.paths[0]);
-    expect(pricingIndex.pages.map((entry) => entry.href)).toEqual(pricingPaths);
+  it("lists every pricing page and the plan sections, all on real pages", () => {
+    expect(pricingIndex.pages.map((entry) => entry.href)).toEqual([
+      "/pricing/software-onboarding",
+      "/pricing/website-design",
+      "/hubspot-crm-pricing",
+    ]);
     expect(pricingIndex.sections.map((entry) => entry.href)).toEqual([
       "/grevvy-ai-trainer-support#pricing",
       "/services/revops-consulting#packages",

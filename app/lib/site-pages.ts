@@ -1,0 +1,46 @@
+import type { AstroComponentFactory } from "astro/runtime/server/index.js";
+
+import { site } from "~/config/site";
+
+import type { ListedPage, PageMeta } from "./seo";
+
+interface PageModule {
+  default: AstroComponentFactory;
+  /** Present on the pages the site map lists. */
+  meta?: PageMeta;
+}
+
+/**
+ * The page files of the public site: not the inbox's (their stylesheet is their own) nor the
+ * alias page, which renders these.
+ */
+const pageModules = import.meta.glob<PageModule>(
+  ["../pages/**/*.astro", "!../pages/admin/**", "!../pages/\\[...alias\\].astro"],
+  { eager: true },
+);
+
+/** The site's own route parameters, from its configuration (see those pages' getStaticPaths). */
+const routeParams: Record<string, string> = { brand: site.brandSlug, crm: site.crmSlug };
+
+/** The path a page file is served at: its place under app/pages/, parameters filled in. */
+function routeOf(file: string): string {
+  const route = file
+    .replace(/^\.\.\/pages/, "")
+    .replace(/\.astro$/, "")
+    .replace(/\/index$/, "")
+    .replace(/\[(\w+)\]/g, (_, name: string) => routeParams[name] ?? `[${name}]`);
+  return route || "/";
+}
+
+export interface SitePage extends ListedPage {
+  component: AstroComponentFactory;
+}
+
+/** Every page the site map lists (each page file that exports its `meta`), by path. */
+export function sitePages(): SitePage[] {
+  return Object.entries(pageModules)
+    .flatMap(([file, module]) =>
+      module.meta ? [{ ...module.meta, path: routeOf(file), component: module.default }] : [],
+    )
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
