@@ -2,13 +2,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import type * as SiteConfig from "~/config/site";
 import { partnerSection } from "~/content/sales-resources";
 import { PartnerContactForm } from "~/features/software-reps/partner-contact-form";
 
 // The booking page stands in as an anchor of this page: jsdom follows hash changes only.
 const { BOOKING } = vi.hoisted(() => ({ BOOKING: "#booking-page" }));
 vi.mock("~/config/site", async (original) => {
-  const { site } = await original<typeof import("~/config/site")>();
+  const { site } = await original<typeof SiteConfig>();
   return { site: { ...site, bookingUrl: BOOKING } };
 });
 
