@@ -24,6 +24,8 @@ import { cn } from "~/lib/utils";
 
 interface TabsState {
   value: string;
+  /** Only the chosen panel is in the page (see `unmountInactive`): a tab links to none. */
+  unmountInactive: boolean;
   choose: (value: string) => void;
   idOf: (part: "tab" | "panel", value: string) => string;
 }
@@ -36,15 +38,22 @@ function useTabs(): TabsState {
   return state;
 }
 
+/**
+ * `unmountInactive` renders only the chosen panel, for a widget whose panels are costly to render
+ * or start work of their own (the home page's hero demo): its tabs need scripts, so its list
+ * should be hidden without them.
+ */
 export function Tabs({
   value: controlledValue,
   defaultValue,
   onValueChange,
+  unmountInactive = false,
   ...props
 }: Omit<ComponentProps<"div">, "defaultValue"> & {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  unmountInactive?: boolean;
 }) {
   const [ownValue, setOwnValue] = useState(defaultValue ?? "");
   const value = controlledValue ?? ownValue;
@@ -52,13 +61,14 @@ export function Tabs({
   const state = useMemo<TabsState>(
     () => ({
       value,
+      unmountInactive,
       choose: (next) => {
         setOwnValue(next);
         onValueChange?.(next);
       },
       idOf: (part, tab) => `${idBase}-${part}-${tab}`,
     }),
-    [value, onValueChange, idBase],
+    [value, unmountInactive, onValueChange, idBase],
   );
   return (
     <TabsContext value={state}>
@@ -94,11 +104,11 @@ function keyTarget(key: string, index: number, count: number): number | null {
 }
 
 /**
- * Arrow keys, Home and End: focus and choose another tab of the same list. Space chooses the
- * focused tab, as it would press a button (a link only answers Enter).
+ * Arrow keys, Home and End: focus and choose another tab of the same list. Space (and Enter on a
+ * tab that links nowhere) chooses the focused tab, as it would press a button.
  */
 function moveBetweenTabs(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key === " ") {
+  if (event.key === " " || (event.key === "Enter" && !event.currentTarget.hasAttribute("href"))) {
     event.preventDefault();
     event.currentTarget.click();
     return;
@@ -156,7 +166,7 @@ export function TabsTrigger({
   const panelId = tabs.idOf("panel", value);
   return (
     <a
-      href={`#${panelId}`}
+      href={tabs.unmountInactive ? undefined : `#${panelId}`}
       role="tab"
       id={tabs.idOf("tab", value)}
       aria-selected={selected}
@@ -184,23 +194,20 @@ export function TabsTrigger({
 /**
  * A tab's panel. Every panel is rendered, so the prerendered page holds them all (a visitor
  * without scripts and search engines read them); with scripts the others are not displayed
- * until their tab is chosen. `unmountInactive` renders only the chosen panel instead, for a
- * widget whose panels are costly to render or start work of their own (the home page's hero
- * demo): its tabs need scripts, so its list should be hidden without them. `label` names a
- * panel that does not name itself, above it when every panel shows (its tab names it to
+ * until their tab is chosen (with the root's `unmountInactive`, only the chosen one is rendered).
+ * `label` names a panel that does not name itself, above it when every panel shows (its tab names it to
  * assistive technologies).
  */
 export function TabsContent({
   value,
-  unmountInactive = false,
   label,
   className,
   children,
   ...props
-}: ComponentProps<"div"> & { value: string; unmountInactive?: boolean; label?: string }) {
+}: ComponentProps<"div"> & { value: string; label?: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
-  if (!active && unmountInactive) return null;
+  if (!active && tabs.unmountInactive) return null;
   return (
     <div
       role="tabpanel"

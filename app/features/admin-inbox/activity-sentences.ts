@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { ActivityEntry, SignOutOthersAnswer } from "~/lib/admin-api";
+import type { ActivityEntry } from "~/lib/admin-api";
 
 import {
   channelLabel,
@@ -8,6 +8,7 @@ import {
   leadCount,
   statusLabels,
 } from "./lead-values";
+import { otherSessionsEnded } from "./other-sessions";
 
 type Detail = ActivityEntry["detail"];
 
@@ -50,14 +51,6 @@ function exportFilters(detail: Detail): string {
 }
 
 /** "1 session", "2 known browsers". */
-const counted = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-
-/** What signing out other sessions did: the activity log's sentence and the owner's notice. */
-export function otherSessionsEnded({ sessions, devices }: SignOutOthersAnswer): string {
-  return `Signed out other sessions: ${counted(sessions, "session", "sessions")} ended, ${counted(devices, "known browser", "known browsers")} forgotten`;
-}
-
 /** Which step of a sign-in refused it. */
 const SIGN_IN_STEPS: Record<string, string> = {
   password: "wrong e-mail or password",

@@ -11,7 +11,7 @@ import { site } from "~/config/site";
 import { ADMIN_PATHS, type AdminUser } from "~/lib/admin-api";
 
 import { signOut, signOutOtherSessions } from "./admin-client";
-import { otherSessionsEnded } from "./activity-sentences";
+import { otherSessionsEnded } from "./other-sessions";
 
 /** A button of the signed-in owner's session: busy while `act` runs, a toast if it fails. */
 function SessionButton({

@@ -54,7 +54,7 @@ export function HeroDemo() {
             {industry ? demoCopy.captionForIndustry(industry.name) : demoCopy.caption}
           </h2>
         </div>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)} unmountInactive>
           <TabsList aria-label="Demo views" variant="segmented" className="noscript:hidden">
             {demoTabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value} variant="segmented">
@@ -63,13 +63,13 @@ export function HeroDemo() {
             ))}
           </TabsList>
           <div className="min-h-[20rem] sm:min-h-[21.5rem]">
-            <TabsContent value="network" unmountInactive className="mt-4">
+            <TabsContent value="network" className="mt-4">
               <NetworkGraph />
             </TabsContent>
-            <TabsContent value="roi" unmountInactive className="mt-5">
+            <TabsContent value="roi" className="mt-5">
               <RoiCalculator />
             </TabsContent>
-            <TabsContent value="metrics" unmountInactive className="mt-4">
+            <TabsContent value="metrics" className="mt-4">
               <LiveResults animate={isClient} />
             </TabsContent>
           </div>
