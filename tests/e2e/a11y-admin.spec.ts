@@ -132,7 +132,7 @@ for (const theme of auditThemes) {
       await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
       await audit("recovery codes");
       await page.getByRole("button", { name: "I have saved these codes" }).click();
-      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
 
       // The code step of an owner with an app, in both its forms.
       await page.getByLabel("Email").fill(owner.email);

@@ -69,7 +69,7 @@ test("an owner sets up the app at first sign-in, then signs in with its codes or
   await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${owner.email}`);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await enterPassword();
   await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeFocused();
   await code.fill("000000");
@@ -83,7 +83,7 @@ test("an owner sets up the app at first sign-in, then signs in with its codes or
   await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
 
   // Without the phone, on a lead's page: a recovery code, once.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await openAdminPage(page, adminLeadPath("no-such-lead"));
   await enterPassword();
   await page.getByRole("button", { name: "Use a recovery code" }).click();

@@ -102,7 +102,7 @@ test("the sign-in form checks its fields, shows a refusal and lets the owner in"
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${owner.email}`);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 
   // The session holds across a reload.
   await page.reload();
@@ -319,9 +319,9 @@ test("a status change and an export show on the Activity page, the lead linked",
 test("signing out ends the session", async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, owner);
   await open(page, ADMIN_PATHS.inbox);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
   const status = await page.evaluate(
     (path) => fetch(path).then((response) => response.status),
     ADMIN_API.leads,
