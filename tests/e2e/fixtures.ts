@@ -16,18 +16,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Brings every finite animation and transition of the page to its end at once: the page shows
+ * what it settles on without waiting for frames, which a busy headless browser may stop drawing.
+ */
+async function finishAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
+  });
+}
+
+/**
  * Switches the theme of the loaded page as the footer's switch does (the class on <html>), and
- * ends the colour transitions that starts at once: the page shows the colours it settles on
- * without waiting for frames, which a busy headless browser may stop drawing.
+ * ends the colour transitions that starts at once.
  */
 export async function showTheme(page: Page, theme: "dark" | "light") {
   await page.evaluate((name) => {
     document.documentElement.classList.toggle("dark", name === "dark");
     document.documentElement.classList.toggle("light", name === "light");
-    for (const animation of document.getAnimations()) {
-      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
-    }
   }, theme);
+  await finishAnimations(page);
 }
 
 export async function setTheme(page: Page, theme: "dark" | "light") {
@@ -130,14 +139,7 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 export async function axeViolations(page: Page, within?: string, rules?: string[]) {
   // The colours a visitor sees once a change has settled, not a transition's first frame (a
   // busy card fading back in, a theme switched).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   const builder = new AxeBuilder({ page });
   // A widget's own states are audited within it: the page around it has its own audits.
   if (within) builder.include(within);
