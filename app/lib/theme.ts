@@ -15,10 +15,20 @@ export const themeBootScript = `(function(){try{var t=localStorage.getItem(${JSO
   THEME_STORAGE_KEY,
 )});var d=document.documentElement;if(t==="light"){d.classList.remove("dark");d.classList.add("light")}}catch(e){}})();`;
 
+/**
+ * On <html> while the theme changes: transitions are off (app.css), so every colour changes at
+ * once rather than the controls' own lagging behind the page's.
+ */
+export const THEME_SWITCHING_CLASS = "theme-switching";
+
 export function applyTheme(theme: Theme) {
   const root = document.documentElement;
+  root.classList.add(THEME_SWITCHING_CLASS);
   root.classList.toggle("dark", theme === "dark");
   root.classList.toggle("light", theme === "light");
+  // Laid out now, with transitions off: the new colours are the computed ones when they return.
+  void root.offsetWidth;
+  root.classList.remove(THEME_SWITCHING_CLASS);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

@@ -12,6 +12,7 @@ import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-le
 
 import type { FormProblem, FormProblemsPage } from "../pages/form-problems";
 import { sanitizeAttribution } from "./attribution";
+import { withLinkedChoice } from "./linked-choices";
 import { sendFingerprint } from "./repeat-sends";
 import type { LeadRepository } from "./repository";
 
@@ -153,8 +154,11 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
           isLeadFormId(formId) ? leadFormPath(formId) : UNREAD_FORM_BACK_PATH,
         );
       }
-      const { data, page, submissionId } = envelope.data!;
+      const { page, submissionId } = envelope.data!;
       const form: LeadFormId = formId;
+      const data = wantsPage(request)
+        ? withLinkedChoice(form, envelope.data!.data, request.headers.referer, request.host)
+        : envelope.data!.data;
 
       const schema: z.core.$ZodType<Record<string, unknown>> = leadSchemas[form];
       const parsed = z.safeParse(schema, data, { error: withoutEchoedKeys });

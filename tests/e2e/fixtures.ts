@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, type Route, test as base, expect } from "@playwright/test";
 
+import { THEME_SWITCHING_CLASS } from "~/lib/theme";
+
 /** Console errors and page errors seen while a test ran; a test asserts they are empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -28,14 +30,21 @@ async function finishAnimations(page: Page) {
 }
 
 /**
- * Switches the theme of the loaded page as the footer's switch does (the class on <html>), and
- * ends the colour transitions that starts at once.
+ * Switches the theme of the loaded page as the footer's switch does (lib/theme.ts: the class on
+ * <html>, changed with transitions off), and ends any animation still running.
  */
 export async function showTheme(page: Page, theme: "dark" | "light") {
-  await page.evaluate((name) => {
-    document.documentElement.classList.toggle("dark", name === "dark");
-    document.documentElement.classList.toggle("light", name === "light");
-  }, theme);
+  await page.evaluate(
+    ([name, switching]) => {
+      const root = document.documentElement;
+      root.classList.add(switching);
+      root.classList.toggle("dark", name === "dark");
+      root.classList.toggle("light", name === "light");
+      void root.offsetWidth;
+      root.classList.remove(switching);
+    },
+    [theme, THEME_SWITCHING_CLASS] as const,
+  );
   await finishAnimations(page);
 }
 
