@@ -24,11 +24,17 @@ const chunkGroups = [
   {
     // Rolldown's context reads through itself: keep it bound.
     name: (id, context) =>
-      context.getModuleInfo(id)?.importers.some((importer) => PAGE_SHELL.test(importer)) ? "page-shell" : null,
+      context.getModuleInfo(id)?.importers.some((importer) => PAGE_SHELL.test(importer))
+        ? "page-script"
+        : null,
     priority: 3,
   },
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-  { name: "forms", test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/, priority: 1 },
+  {
+    name: "forms",
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/,
+    priority: 1,
+  },
 ];
 
 /** The rule Astro writes inline before a page's first island. */
@@ -89,18 +95,15 @@ export default defineConfig({
   // elements on separate lines, as JSX does).
   compressHTML: true,
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [
-    react(),
-    clientDirectives(),
-    islandStylesInHead(),
-    leadsApiInDevelopment(),
-  ],
+  integrations: [react(), clientDirectives(), islandStylesInHead(), leadsApiInDevelopment()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": appDirectory } },
     environments: {
-      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } },
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+      },
     },
   },
 });

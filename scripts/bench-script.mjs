@@ -73,7 +73,10 @@ try {
         const byRoute = measured.get(build.name);
         if (!byRoute.has(route)) byRoute.set(route, new Map(WIDTHS.map((width) => [width, []])));
         for (const width of WIDTHS) {
-          byRoute.get(route).get(width).push(await scriptBefore(build.server.base, route, width));
+          byRoute
+            .get(route)
+            .get(width)
+            .push(await scriptBefore(build.server.base, route, width));
         }
       }
       process.stderr.write(`measured ${route} (run ${run + 1} of ${runs})\n`);
