@@ -27,7 +27,7 @@ const routes =
     : [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 
 for (const build of builds) {
-  build.server = await startServer({ transport, cwd: build.cwd, node: build.node });
+  build.server = await startServer({ transport, ...build });
 }
 
 const chrome = await chromeLauncher.launch({
