@@ -150,13 +150,13 @@ export function initialScripts(html: string, width: number): string[] {
 
 /**
  * For each island of a page that hydrates once near, seen or used (`client:near`,
- * `client:visible`, `client:interaction`), the script files it fetches then at a viewport width: its code and what
+ * `client:visible`), the script files it fetches then at a viewport width: its code and what
  * that imports, less what the page loaded before.
  */
 export function filesFetchedOnSight(html: string, width: number): { component: string; files: string[] }[] {
   const loaded = new Set(initialScripts(html, width));
   return islands(html)
-    .filter(({ client }) => client === "near" || client === "visible" || client === "interaction")
+    .filter(({ client }) => client === "near" || client === "visible")
     .map(({ urls }) => ({
       component: urls[0]!,
       files: [...scriptGraph(urls)].filter((file) => !loaded.has(file)),

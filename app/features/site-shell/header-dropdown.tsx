@@ -35,7 +35,7 @@ export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationD
         id={panelId}
         popover="auto"
         style={{ positionAnchor: anchor }}
-        className="inset-x-0 top-header bottom-auto m-auto w-[32rem] overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit motion-safe:animate-[fade-up_0.2s_ease-out] supports-[anchor-name:--a]:inset-x-auto supports-[anchor-name:--a]:top-[anchor(bottom)] supports-[anchor-name:--a]:m-0 supports-[anchor-name:--a]:[justify-self:anchor-center]"
+        className="inset-x-0 top-header bottom-auto m-auto w-[32rem] overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit supports-[anchor-name:--a]:inset-x-auto supports-[anchor-name:--a]:top-[anchor(bottom)] supports-[anchor-name:--a]:m-0 supports-[anchor-name:--a]:[justify-self:anchor-center] motion-safe:animate-[fade-up_0.2s_ease-out]"
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
           {menu.items.map((item) => (
