@@ -16,14 +16,12 @@ import { MenuItemLink } from "./menu-item-link";
  */
 export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationDropdown }) {
   const panelId = `header-menu-${slug(menu.title)}`;
-  const anchor = `--${panelId}`;
   return (
-    <div {...{ [HEADER_HOOKS.dropdown]: "" }} className="group/dropdown">
+    <div {...{ [HEADER_HOOKS.dropdown]: "" }} className="group/dropdown [anchor-scope:--dropdown]">
       <button
         type="button"
         popoverTarget={panelId}
-        style={{ anchorName: anchor }}
-        className={`${topLinkClasses} cursor-pointer gap-1 group-has-[:popover-open]/dropdown:bg-accent`}
+        className={`${topLinkClasses} cursor-pointer gap-1 [anchor-name:--dropdown] group-has-[:popover-open]/dropdown:bg-accent`}
       >
         {menu.title}
         <ChevronDown
@@ -34,8 +32,7 @@ export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationD
       <div
         id={panelId}
         popover="auto"
-        style={{ positionAnchor: anchor }}
-        className="inset-x-0 top-header bottom-auto m-auto w-[32rem] overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit supports-[anchor-name:--a]:inset-x-auto supports-[anchor-name:--a]:top-[anchor(bottom)] supports-[anchor-name:--a]:m-0 supports-[anchor-name:--a]:[justify-self:anchor-center] motion-safe:animate-[fade-up_0.2s_ease-out]"
+        className="inset-x-0 top-header bottom-auto m-auto w-[32rem] overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit [position-anchor:--dropdown] supports-[anchor-name:--a]:inset-x-auto supports-[anchor-name:--a]:top-[anchor(bottom)] supports-[anchor-name:--a]:m-0 supports-[anchor-name:--a]:[justify-self:anchor-center] motion-safe:animate-[fade-up_0.2s_ease-out]"
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
           {menu.items.map((item) => (
