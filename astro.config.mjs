@@ -64,20 +64,18 @@ function islandStylesInHead() {
 }
 
 /**
- * The site's own client directives: `client:interaction` (app/lib/interaction-directive.ts) for
- * first-screen forms, `client:near` (app/lib/near-directive.ts) for every other widget.
+ * The site's own client directive, `client:near` (app/lib/near-directive.ts), for every widget
+ * (docs/decisions/019-waking-islands.md).
  */
 function clientDirectives() {
   return {
     name: "client-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        for (const name of ["interaction", "near"]) {
-          addClientDirective({
-            name,
-            entrypoint: fileURLToPath(new URL(`./app/lib/${name}-directive.ts`, import.meta.url)),
-          });
-        }
+        addClientDirective({
+          name: "near",
+          entrypoint: fileURLToPath(new URL("./app/lib/near-directive.ts", import.meta.url)),
+        });
       },
     },
   };

@@ -164,8 +164,8 @@ function importLevels(roots: string[], loaded: Set<string>): number {
 }
 
 /**
- * For each island of a page that hydrates once near, seen or used (`client:near`,
- * `client:visible`, `client:interaction`), the script files it fetches then at a viewport width
+ * For each island of a page that hydrates once near or seen (`client:near`,
+ * `client:visible`), the script files it fetches then at a viewport width
  * (its code and what that imports, less what the page loaded before) and in how many rounds.
  */
 export function filesFetchedOnSight(
@@ -174,7 +174,7 @@ export function filesFetchedOnSight(
 ): { component: string; files: string[]; levels: number }[] {
   const loaded = new Set(initialScripts(html, width));
   return islands(html)
-    .filter(({ client }) => client === "near" || client === "visible" || client === "interaction")
+    .filter(({ client }) => client === "near" || client === "visible")
     .map(({ urls }) => ({
       component: urls[0]!,
       files: [...scriptGraph(urls)].filter((file) => !loaded.has(file)),

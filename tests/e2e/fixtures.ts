@@ -53,10 +53,10 @@ export async function setTheme(page: Page, theme: "dark" | "light") {
 }
 
 /**
- * The element, once the island it belongs to is live: scrolled into view (which starts an island
- * that hydrates when near) and hydrated by React (Astro then drops the island's `ssr` mark). An
- * element outside any island (the header's controls) is live once the page's own script has run,
- * which a module script does before DOMContentLoaded.
+ * The element, once the island it belongs to is live: scrolled into view (which wakes its island)
+ * and hydrated by React (Astro then drops the island's `ssr` mark). An element outside any island
+ * (the header's controls) is live once the page's own script has run, which a module script does
+ * before DOMContentLoaded.
  */
 export async function live(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
@@ -65,9 +65,6 @@ export async function live(locator: Locator): Promise<Locator> {
     await locator.page().waitForLoadState("domcontentloaded");
     return locator;
   }
-  // A visitor about to use a widget has acted on the page (see client:interaction); Shift alone
-  // does nothing else.
-  await locator.page().keyboard.press("Shift");
   await expect(island).not.toHaveAttribute("ssr");
   return locator;
 }
@@ -98,10 +95,8 @@ export async function answerLeads(
 /**
  * Wakes every island of the page without scrolling through it, and waits until all are live
  * (React has hydrated them and Astro dropped their `ssr` mark): a test can then use any widget
- * at once. A `client:near` island wakes when focus moves into it, which its directive listens
- * for; one that hydrates by itself (`client:load`, `client:idle`) needs nothing. A
- * `client:interaction` island wakes once in view and the visitor has acted: each is brought
- * into view and a key that does nothing else (Shift) pressed. The page is left at its top.
+ * at once. A `client:near` island wakes when focus moves into it, which it listens for; one that
+ * hydrates by itself (`client:idle`, `client:only`) needs nothing.
  */
 export async function allIslandsLive(page: Page) {
   await page.evaluate(() => {
@@ -109,12 +104,7 @@ export async function allIslandsLive(page: Page) {
       island.dispatchEvent(new FocusEvent("focusin"));
     }
   });
-  for (const island of await page.locator("astro-island[ssr][client='interaction']").all()) {
-    await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
-    await page.keyboard.press("Shift");
-  }
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /**
