@@ -11,6 +11,7 @@ import { serviceCards } from "~/content/services";
 import { canonicalUrl } from "~/lib/domains";
 
 import { CLIENT_DIR, requireBuild } from "./build-output";
+import { builtPage, links } from "./built-page";
 
 /**
  * What the home page says in its prerendered HTML: the hero, the services grid, the AI trainer
@@ -20,25 +21,16 @@ import { CLIENT_DIR, requireBuild } from "./build-output";
 
 beforeAll(requireBuild);
 
-let parsed: Document;
-const home = () =>
-  (parsed ??= new DOMParser().parseFromString(
-    readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"),
-    "text/html",
-  ));
-
-/** The links of `within` whose text (visually hidden parts included) is `name`. */
-const linksNamed = (within: ParentNode, name: string) =>
-  [...within.querySelectorAll("a")].filter((link) => link.textContent!.trim() === name);
+const home = () => builtPage("/");
 
 describe("the home page as built", () => {
   test("hero: the tagline, both calls to action and 20 particles", () => {
     expect(home().querySelector("h1")!.textContent).toBe(
       "Grow Revenue with Instant Software Adoption by AI",
     );
-    const explore = linksNamed(home(), "Explore Services");
+    const explore = links(home(), "Explore Services");
     expect(explore.map((link) => link.getAttribute("href"))).toEqual([canonicalPath("services")]);
-    const [booking, ...others] = linksNamed(home(), "Book Consultation (opens in a new tab)");
+    const [booking, ...others] = links(home(), "Book Consultation (opens in a new tab)");
     expect(others).toEqual([]);
     expect(booking!.getAttribute("href")).toBe(site.bookingUrl);
     expect(booking!.getAttribute("target")).toBe("_blank");
@@ -58,7 +50,7 @@ describe("the home page as built", () => {
     expect(serviceCards).toHaveLength(6);
     for (const service of serviceCards) {
       expect(
-        linksNamed(grid, service.title).map((link) => link.getAttribute("href")),
+        links(grid, service.title).map((link) => link.getAttribute("href")),
         service.title,
       ).toEqual([service.link]);
       for (const feature of service.features) expect(grid.textContent).toContain(feature);
@@ -66,7 +58,7 @@ describe("the home page as built", () => {
   });
 
   test("the AI trainer promo names the AI trainer's domain", () => {
-    expect(linksNamed(home(), "Start Free Demo").map((link) => link.getAttribute("href"))).toEqual(
+    expect(links(home(), "Start Free Demo").map((link) => link.getAttribute("href"))).toEqual(
       [canonicalUrl(canonicalPath("ai-trainer"))],
     );
   });

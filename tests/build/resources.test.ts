@@ -8,6 +8,7 @@ import { site } from "~/config/site";
 import { canonicalUrl } from "~/lib/domains";
 
 import { CLIENT_DIR, requireBuild } from "./build-output";
+import { builtPage, links, text, texts } from "./built-page";
 
 /**
  * What the resource and index pages say in their prerendered HTML, at every path they are built
@@ -17,33 +18,11 @@ import { CLIENT_DIR, requireBuild } from "./build-output";
 
 beforeAll(requireBuild);
 
-const parsed = new Map<string, Document>();
-function built(route: string) {
-  let document = parsed.get(route);
-  if (!document) {
-    const file = path.join(CLIENT_DIR, route, "index.html");
-    document = new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
-    parsed.set(route, document);
-  }
-  return document;
-}
-
-/** The text of each element matched, its white space collapsed as a browser shows it. */
-const texts = (document: Document, selector: string) =>
-  [...document.querySelectorAll(selector)].map((element) =>
-    element.textContent!.replace(/\s+/g, " ").trim(),
-  );
-const text = (document: Document, selector: string) => texts(document, selector).join(" ");
-
-/** The links whose text (visually hidden parts included) matches `name`. */
-const links = (within: ParentNode, name: RegExp) =>
-  [...within.querySelectorAll("a")].filter((link) => name.test(link.textContent!.trim()));
-
 describe.each(["/resources/hubai-prompt-guide", "/resources/grevvy-ai-trainer-prompt-guide"])(
   "%s",
   (route) => {
     test("shows the roles, topics, tips and the guide image", () => {
-      const page = built(route);
+      const page = builtPage(route);
       expect(text(page, "h1")).toContain("Prompt Guide");
       expect(links(page, /^Get Your Free Guide$/).map((link) => link.getAttribute("href"))).toEqual(
         [expect.stringMatching(/#download-form$/)],
@@ -67,7 +46,7 @@ describe.each(["/resources/hubai-prompt-guide", "/resources/grevvy-ai-trainer-pr
 
 describe.each(["/resources/software-advisory", "/resources/hubspot-advisory"])("%s", (route) => {
   test("shows every section of the page", () => {
-    const page = built(route);
+    const page = builtPage(route);
     expect(texts(page, "#why-guidance h3")).toEqual([
       "Wasting Time",
       "Missing Features",
@@ -91,7 +70,7 @@ describe.each(["/resources/software-advisory", "/resources/hubspot-advisory"])("
 });
 
 test("/resources/ai-tools shows six tagged tools, four benefits, the FAQ and a closing link to the form", () => {
-  const page = built("/resources/ai-tools");
+  const page = builtPage("/resources/ai-tools");
   expect(texts(page, "#tools h3")).toEqual([
     "AI Content Generator",
     "Sales Script Optimizer",
@@ -116,7 +95,7 @@ test("/resources/ai-tools shows six tagged tools, four benefits, the FAQ and a c
 
 describe.each(["/resources/cheat-sheets", "/resources/software-trials"])("%s", (route) => {
   test("shows six sheets, the testimonial and the about block", () => {
-    const page = built(route);
+    const page = builtPage(route);
     expect(page.querySelectorAll("#cheat-sheets h3")).toHaveLength(6);
     expect(links(page, /^View Cheat Sheet/)).toHaveLength(6);
     expect(page.querySelectorAll("#testimonial blockquote")).toHaveLength(1);
@@ -126,7 +105,7 @@ describe.each(["/resources/cheat-sheets", "/resources/software-trials"])("%s", (
 
 describe("index pages", () => {
   test("/services lists the six services with their pages", () => {
-    const page = built("/services");
+    const page = builtPage("/services");
     expect(links(page.querySelector("#services")!, /^Learn More/)).toHaveLength(6);
     expect(texts(page, "#services h2")).toEqual([
       "Software Onboarding",
@@ -139,7 +118,7 @@ describe("index pages", () => {
   });
 
   test("/pricing links every price page without repeating a price", () => {
-    const page = built("/pricing");
+    const page = builtPage("/pricing");
     expect(
       [...page.querySelectorAll("#price-pages a")].map((link) => link.getAttribute("href")),
     ).toEqual([
