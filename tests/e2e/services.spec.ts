@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { thankYouPath } from "~/content/lead-form-pages";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
 import { answerLeads, expect, holdRequests, live, pauseClock, test } from "./fixtures";
@@ -53,36 +52,6 @@ async function fillQuoteRequest(form: Locator, details: string) {
   await form.getByRole("textbox", { name: "Company", exact: true }).fill("Northwind");
   await form.getByRole("textbox", { name: "Presentation details", exact: true }).fill(details);
 }
-
-test.describe("website services", () => {
-  test("links to pricing and contact, shows both services and the quote call to action", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await open(page, "/services/website-services");
-    const hero = page.locator("section").first();
-    await expect(hero.getByRole("link", { name: "View Pricing" })).toHaveAttribute(
-      "href",
-      "/pricing/website-design",
-    );
-    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    const services = page.locator("#services");
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      "Website Page Migration",
-      "Website Redesign",
-    ]);
-    await expect(services).toContainText("$120");
-    await expect(services).toContainText("$650");
-    await expect(page.locator("#why-partner h3")).toHaveCount(4);
-    for (const name of ["Get a Free Quote", "Plan My Migration", "Start a Redesign"]) {
-      await expect(page.getByRole("link", { name })).toHaveAttribute("href", "/contact");
-    }
-    expect(appErrors(consoleErrors)).toEqual([]);
-  });
-});
 
 test.describe("website design pricing", () => {
   test("shows both tier tables with the worked examples", async ({ page }) => {
@@ -532,48 +501,9 @@ test.describe("app development", () => {
     await expect(form.getByRole("checkbox", { name: "Mobile App" })).not.toBeChecked();
     await expect(form.getByRole("combobox", { name: "Budget Range" })).toHaveValue("");
   });
-
-  test("the consultation promises a reply within 24 hours: its section and its thank-you page", async ({
-    page,
-  }) => {
-    await page.goto("/services/app-development");
-    await expect(page.locator("#consultation")).toContainText(
-      "A reply within 24 hours from the team that would build your app",
-    );
-    await page.goto(thankYouPath("app-consultation"));
-    await expect(page.locator("main")).toContainText("We reply within 24 hours.");
-  });
 });
 
 test.describe("RevOps consulting", () => {
-  for (const path of ["/services/revops-consulting", "/pricing/revops-consulting"]) {
-    test(`${path}: packages, pillars and the testimonial`, async ({ page, consoleErrors }) => {
-      await open(page, path);
-      const packages = page.locator("#packages");
-      await expect(packages.getByRole("heading", { level: 3 })).toHaveText([
-        "Ignite",
-        "Accelerate",
-        "Dominate",
-      ]);
-      for (const text of ["$2,000", "$4,500", "$9,000", "Most Popular", "/month"]) {
-        await expect(packages).toContainText(text);
-      }
-      await expect(packages.getByRole("link", { name: /^Select/ })).toHaveCount(3);
-      for (const link of await packages.getByRole("link", { name: /^Select/ }).all()) {
-        await expect(link).toHaveAttribute("href", /#consultation$/);
-      }
-      await expect(page.locator("#what-is-revops h3")).toHaveText([
-        "Smash Silos",
-        "Turbocharge Your Tools",
-        "Streamline Success",
-        "Lock in Revenue",
-      ]);
-      await expect(page.locator("#testimonials")).toContainText("30%");
-      await expect(page.locator("#testimonials")).toContainText("under 90 days");
-      expect(appErrors(consoleErrors)).toEqual([]);
-    });
-  }
-
   test("Select preselects the package; the discovery form validates, submits and resets", async ({
     page,
   }) => {
