@@ -9,8 +9,12 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
-    // A whole form rendered and filled in jsdom takes seconds of CPU on a busy two-core machine.
-    testTimeout: 15_000,
+    // One worker per core (Vitest leaves one free by default): on two cores, an integration file
+    // waiting on its servers and a unit or build file share the time.
+    maxWorkers: "100%",
+    // A whole form rendered and filled in jsdom takes seconds of CPU on a busy two-core machine,
+    // and files now share its cores.
+    testTimeout: 30_000,
     projects: [
       {
         // Each file on its own: run side by side.
