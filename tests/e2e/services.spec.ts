@@ -54,38 +54,6 @@ async function fillQuoteRequest(form: Locator, details: string) {
 }
 
 test.describe("website design pricing", () => {
-  test("shows both tier tables with the worked examples", async ({ page }) => {
-    await open(page, "/pricing/website-design");
-    await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await page.getByRole("link", { name: "View Pricing" }).click();
-    await expect(page).toHaveURL(/#services$/);
-
-    const migration = page.locator("#migration-pricing");
-    for (const text of ["0-11 pages", "$150", "12-20 pages", "$140", "21-40 pages", "$130"]) {
-      await expect(migration).toContainText(text);
-    }
-    for (const text of ["41-60 pages", "$120", "$1,650", "$2,800", "$5,200", "$7,200"]) {
-      await expect(migration).toContainText(text);
-    }
-    const redesign = page.locator("#redesign-pricing");
-    for (const text of ["$800", "$750", "$700", "$650", "$8,800", "$15,000", "$28,000"]) {
-      await expect(redesign).toContainText(text);
-    }
-    await expect(redesign).toContainText("$39,000");
-    await expect(page.locator("#why-choose h3")).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(page.getByRole("link", { name: "Email Us Directly" })).toHaveAttribute(
-      "href",
-      "mailto:hello@grevvy.com",
-    );
-  });
-
   test("estimates by page count and asks for a quote above 60 pages", async ({ page }) => {
     await open(page, "/pricing/website-design");
     const estimate = page.getByTestId("page-estimate");
