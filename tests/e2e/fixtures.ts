@@ -53,12 +53,14 @@ export async function setTheme(page: Page, theme: "dark" | "light") {
 }
 
 /**
- * The element, once the island it belongs to is live: scrolled into view (which wakes its island)
- * and hydrated by React (Astro then drops the island's `ssr` mark). An element outside any island
- * (the header's controls) is live once the page's own script has run, which a module script does
- * before DOMContentLoaded.
+ * The element, once the island it belongs to is live: scrolled into view by a visitor who has done
+ * something on the page (a key they let go of, for an element already in view), which wakes its
+ * island, and hydrated by React (Astro then drops the island's `ssr` mark). An element outside
+ * any island (the header's controls) is live once the page's own script has run, which a module
+ * script does before DOMContentLoaded.
  */
 export async function live(locator: Locator): Promise<Locator> {
+  await locator.page().keyboard.press("Shift");
   await locator.scrollIntoViewIfNeeded();
   const island = locator.locator("xpath=ancestor-or-self::astro-island[1]");
   if ((await island.count()) === 0) {

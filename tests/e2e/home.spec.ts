@@ -15,6 +15,8 @@ const carouselIsland = (page: Page) => page.locator("astro-island:has([data-caro
 
 async function openHome(page: Page) {
   await page.goto("/");
+  // The hero demo wakes at the visitor's first sign of life: a key let go of.
+  await page.keyboard.press("Shift");
   // A cold development server can take a while to hydrate; the production build is quick.
   await expect(page.locator("astro-island:has([data-hero-demo])")).not.toHaveAttribute("ssr", {
     timeout: 30_000,
