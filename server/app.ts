@@ -267,6 +267,7 @@ export async function buildServer({
   });
   await registerLeadRoutes(app, {
     repository,
+    pageViews,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
     problemsPage,
     onStored: () => delivery.kick(),
@@ -284,7 +285,8 @@ export async function buildServer({
   });
   if (clientDir) {
     await registerStaticSite(app, clientDir, {
-      "/privacy": (html) => withRetentionPeriods(html, retention),
+      "/privacy": (html) =>
+        withRetentionPeriods(html, { ...retention, analyticsRawDays: env.ANALYTICS_RAW_DAYS }),
     });
   }
 

@@ -62,7 +62,7 @@ function inKeyOrder<T>(totals: Map<string, T>): T[] {
  * Counts page views: the beacon's requests are hashed into visitors at once and queued, then
  * written together (a transaction a second, not one a view), each view updating its visit, the
  * paths the visit saw and the daily totals. A view lost to a crash before its write is a view
- * not counted; a lead never is (`attributeLead` writes the queue first).
+ * not counted; a lead's visit never is (`todaysVisit` writes the queue first).
  */
 export function createPageViews(db: Kysely<Database>, salts: DailySalts, log: FastifyBaseLogger) {
   let queue: QueuedView[] = [];
@@ -169,20 +169,28 @@ export function createPageViews(db: Kysely<Database>, salts: DailySalts, log: Fa
     flush,
 
     /**
-     * Notes that `requester` sent the lead `leadId` now: today's visit of theirs, if any, gets
-     * it (the first lead of the visit counts in the daily totals). Returns where that visit came
-     * from, or null when the requester made no counted view today.
+     * `requester`'s visit today, with the views queued so far: null when they made no counted
+     * view today.
      */
-    async attributeLead(
-      leadId: string,
-      requester: Requester,
-      at = new Date(),
-    ): Promise<VisitSource | null> {
+    async todaysVisit(requester: Requester, at = new Date()) {
       await flush();
+      return db
+        .selectFrom("analytics_visits")
+        .selectAll()
+        .where("day", "=", utcDay(at))
+        .where("visitor", "=", await visitorOf(requester, at))
+        .executeTakeFirst();
+    },
+
+    /**
+     * Notes that `requester` sent the lead `leadId`: their visit today, if any, gets it, and its
+     * daily totals count one more visitor with a lead (the first lead of a visit only).
+     */
+    async countLead(requester: Requester, leadId: string, at = new Date()) {
       const day = utcDay(at);
       const visitor = await visitorOf(requester, at);
-      return db.transaction().execute(async (trx) => {
-        const first = await trx
+      await db.transaction().execute(async (trx) => {
+        const visit = await trx
           .updateTable("analytics_visits")
           .set({ lead_id: leadId })
           .where("day", "=", day)
@@ -190,22 +198,12 @@ export function createPageViews(db: Kysely<Database>, salts: DailySalts, log: Fa
           .where("lead_id", "is", null)
           .returningAll()
           .executeTakeFirst();
-        if (first) {
-          await trx
-            .updateTable("analytics_daily_sources")
-            .set((eb) => ({ leads: eb("leads", "+", 1) }))
-            .where((eb) => eb.and(dailySourceKey(day, first)))
-            .execute();
-        }
-        const visit =
-          first ??
-          (await trx
-            .selectFrom("analytics_visits")
-            .selectAll()
-            .where("day", "=", day)
-            .where("visitor", "=", visitor)
-            .executeTakeFirst());
-        return visit ? visitSource(visit) : null;
+        if (!visit) return;
+        await trx
+          .updateTable("analytics_daily_sources")
+          .set((eb) => ({ leads: eb("leads", "+", 1) }))
+          .where((eb) => eb.and(dailySourceKey(day, visit)))
+          .execute();
       });
     },
 
@@ -254,26 +252,3 @@ const DAILY_SOURCE_COLUMNS = [
   "utm_medium",
   "utm_campaign",
 ] as const;
-
-function visitSource(visit: Database["analytics_visits"]): VisitSource {
-  const {
-    entry_page,
-    referrer_host,
-    utm_source,
-    utm_medium,
-    utm_campaign,
-    utm_term,
-    utm_content,
-    click_id,
-  } = visit;
-  return {
-    entry_page,
-    referrer_host,
-    utm_source,
-    utm_medium,
-    utm_campaign,
-    utm_term,
-    utm_content,
-    click_id,
-  };
-}

@@ -194,13 +194,13 @@ export interface VisitSource {
   utm_campaign: string;
   utm_term: string;
   utm_content: string;
-  /** Which click id the landing address carried (gclid, msclkid, fbclid), not its value. */
+  /** The click id the landing address carried, as `name=value` (gclid, msclkid, fbclid). */
   click_id: string;
 }
 
 /**
  * A visit: one visitor's page views of one UTC day. The visitor is a keyed hash of the day's
- * salt, the site, the IP address and the user agent (../analytics/visitor.ts): once the salt is
+ * salt, the site, the IP address and the user agent (../analytics/salts.ts): once the salt is
  * deleted, nothing links it to a person. Kept ANALYTICS_RAW_DAYS.
  */
 export interface AnalyticsVisitsTable extends VisitSource {
@@ -221,19 +221,12 @@ export interface AnalyticsVisitPathsTable {
 }
 
 /** The raw page views, kept ANALYTICS_RAW_DAYS. */
-export interface AnalyticsPageViewsTable {
+export interface AnalyticsPageViewsTable extends Omit<VisitSource, "entry_page"> {
   day: string;
   /** ISO-8601 UTC. */
   at: string;
   visitor: string;
   path: string;
-  referrer_host: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  utm_term: string;
-  utm_content: string;
-  click_id: string;
 }
 
 /**

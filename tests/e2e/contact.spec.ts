@@ -199,7 +199,9 @@ test.describe("contact page", () => {
 
 test("privacy and terms pages explain the forms, local storage and terms", async ({ page }) => {
   await page.goto("/privacy");
-  await expect(page.locator("main")).toContainText("no tracking cookies");
+  await expect(page.locator("main")).toContainText("sets no cookies");
+  await expect(page.locator("main")).toContainText("nothing is stored in your browser for it");
+  await expect(page.locator("main")).toContainText("not the earlier one's");
   await expect(page.locator("main")).toContainText("theme");
   await page.goto("/terms");
   await expect(page.getByRole("heading", { name: /Prices and estimates/ })).toBeVisible();

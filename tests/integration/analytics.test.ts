@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { conversionRate } from "~/lib/analytics";
 import { PAGE_VIEW_ENDPOINT } from "~/lib/page-view";
 
+import type { ReportedView } from "../../server/analytics/page-views";
 import { createAnalyticsReport } from "../../server/analytics/report";
 import { buildServer } from "../../server/app";
 import { createDailySalts, utcDay } from "../../server/analytics/salts";
@@ -16,6 +17,7 @@ import {
   freshDatabase,
   testEnv,
   testServers,
+  validContact,
 } from "./helpers";
 
 const serverOn = testServers();
@@ -50,6 +52,18 @@ function sendBeacon(
     payload: new URLSearchParams(fields).toString(),
   });
 }
+
+/** A view of the home page, come straight to the site, as the beacon's route passes it on. */
+const directView: ReportedView = {
+  path: "/",
+  referrer_host: "",
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_term: "",
+  utm_content: "",
+  click_id: "",
+};
 
 const today = () => utcDay(new Date());
 
@@ -95,19 +109,87 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
     ]);
   });
 
+  it("shows 100 visitors, 7 leads and 7.0% for 100 visits from linkedin of which 7 send a lead", async () => {
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, { TRUST_PROXY: "1" });
+    const page = "/services/lead-generation";
+    const visitors = Array.from({ length: 100 }, (_, index) => ({
+      ip: `203.0.113.${index + 1}`,
+      // Ten user agents over the addresses: 100 distinct pairs.
+      userAgent: `${BROWSER} Build/${index % 10}`,
+    }));
+    for (const visitor of visitors) {
+      const beacon = { fields: { path: page, utm_source: "linkedin" }, ...visitor };
+      expect((await sendBeacon(server, beacon)).statusCode).toBe(202);
+    }
+    for (const [index, { ip, userAgent }] of visitors.slice(0, 7).entries()) {
+      const response = await server.inject({
+        method: "POST",
+        url: "/api/leads",
+        remoteAddress: PROXY,
+        headers: {
+          "content-type": "application/json",
+          "user-agent": userAgent,
+          "x-forwarded-for": ip,
+        },
+        payload: JSON.stringify({
+          form: "contact",
+          data: { ...validContact, message: `${validContact.message} (${index})` },
+          page: "/contact",
+        }),
+      });
+      expect(response.statusCode).toBe(201);
+      const lead = await server.leads.find(response.json<{ id: string }>().id);
+      expect(lead!.attribution).toEqual({
+        lastTouch: { landingPage: page, utm_source: "linkedin", at: expect.any(String) },
+      });
+    }
+    const report = await todaysReport(server, database);
+    const expected = { visitors: 100, pageViews: 100, leads: 7 };
+    expect(report.totals).toEqual(expected);
+    expect(report.byEntryPage).toEqual([{ entryPage: page, ...expected }]);
+    expect(report.bySource).toEqual([
+      { referrerHost: "", utmSource: "linkedin", utmMedium: "", utmCampaign: "", ...expected },
+    ]);
+    expect(conversionRate(report.byEntryPage[0]!)).toBe("7.0%");
+    expect(conversionRate(report.bySource[0]!)).toBe("7.0%");
+  });
+
+  it("counts one lead per visit, and none for a lead without a visit of the day", async () => {
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, { TRUST_PROXY: "1" });
+    await sendBeacon(server, { fields: { path: "/" }, ip: "203.0.113.1" });
+    const post = (ip: string, message: string) =>
+      server.inject({
+        method: "POST",
+        url: "/api/leads",
+        remoteAddress: PROXY,
+        headers: {
+          "content-type": "application/json",
+          "user-agent": BROWSER,
+          "x-forwarded-for": ip,
+        },
+        payload: JSON.stringify({
+          form: "contact",
+          data: { ...validContact, message },
+          page: "/contact",
+        }),
+      });
+    for (const [ip, message] of [
+      ["203.0.113.1", "first"],
+      ["203.0.113.1", "second"],
+      ["203.0.113.2", "no visit"],
+    ] as const) {
+      expect((await post(ip, `${validContact.message} ${message}`)).statusCode).toBe(201);
+    }
+    const report = await todaysReport(server, database);
+    expect(report.totals).toEqual({ visitors: 1, pageViews: 1, leads: 1 });
+  });
+
   it("counts the same browser again on the next day: two visitors", async () => {
     const database = await freshDatabase(kind);
     const server = await serverOn(database);
-    const view = {
-      path: "/",
-      referrer_host: "www.google.com",
-      utm_source: "",
-      utm_medium: "",
-      utm_campaign: "",
-      utm_term: "",
-      utm_content: "",
-      click_id: "",
-    };
+    const view = { ...directView, referrer_host: "www.google.com" };
     const browser = { site: "localhost", ip: "203.0.113.9", userAgent: BROWSER };
     const day = new Date("2026-12-01T23:59:00Z");
     await server.pageViews.record(view, browser, day);
@@ -204,16 +286,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
   it("deletes raw views after ANALYTICS_RAW_DAYS and keeps the daily totals while leads are kept", async () => {
     const database = await freshDatabase(kind);
     const server = await serverOn(database, { ANALYTICS_RAW_DAYS: "30" });
-    const view = {
-      path: "/",
-      referrer_host: "",
-      utm_source: "",
-      utm_medium: "",
-      utm_campaign: "",
-      utm_term: "",
-      utm_content: "",
-      click_id: "",
-    };
+    const view = directView;
     const browser = { site: "localhost", ip: "203.0.113.9", userAgent: BROWSER };
     const now = Date.now();
     await server.pageViews.record(view, browser, new Date(now - 31 * 86_400_000));
@@ -242,8 +315,20 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
     for (const path of ["/", "/contact"]) {
       expect((await sendBeacon(server, { fields: { path }, ip, userAgent })).statusCode).toBe(202);
     }
+    const lead = await server.inject({
+      method: "POST",
+      url: "/api/leads",
+      remoteAddress: PROXY,
+      headers: {
+        "content-type": "application/json",
+        "user-agent": userAgent,
+        "x-forwarded-for": ip,
+      },
+      payload: JSON.stringify({ form: "contact", data: validContact, page: "/contact" }),
+    });
+    expect(lead.statusCode).toBe(201);
     const report = await todaysReport(server, database);
-    expect(report.totals.visitors).toBe(1);
+    expect(report.totals).toEqual({ visitors: 1, pageViews: 2, leads: 1 });
     const stored = await everything(database);
     expect(stored).toContain("/contact");
     expect(stored).not.toContain(ip);
