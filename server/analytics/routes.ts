@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { z } from "zod";
 
-import { oneLine } from "~/lib/invisible-characters";
+import { oneLine, stripInvisibleCharacters } from "~/lib/invisible-characters";
 import { CLICK_ID_PARAMS, PAGE_VIEW_ENDPOINT, REFERRER_FIELD, UTM_PARAMS } from "~/lib/page-view";
 
 import type { PageViews, ReportedView, Requester } from "./page-views";
@@ -41,7 +41,9 @@ const beaconSchema = z.object({
     z
       .string()
       .max(MAX_PATH)
-      .regex(/^\/[^?#]*$/),
+      .regex(/^\/[^?#]*$/)
+      // A browser's path is percent-encoded: no raw control or invisible character.
+      .refine((path) => stripInvisibleCharacters(path) === path),
   ),
   [REFERRER_FIELD]: field.transform((value) => {
     const host = value?.toLowerCase() ?? "";

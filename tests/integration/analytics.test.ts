@@ -239,6 +239,9 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
       {} as Record<string, string>,
       { path: "contact" },
       { path: "/a?b=c" },
+      // A browser's path is percent-encoded: a raw control character is no page's.
+      { path: "/a\u0000b" },
+      { path: "/a\u001bb" },
       { path: `/${"a".repeat(600)}` },
     ]) {
       expect((await sendBeacon(server, { fields })).statusCode).toBe(400);
