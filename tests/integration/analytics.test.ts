@@ -6,6 +6,7 @@ import { PAGE_VIEW_ENDPOINT } from "~/lib/page-view";
 
 import type { ReportedView } from "../../server/analytics/page-views";
 import { createAnalyticsReport } from "../../server/analytics/report";
+import { createAnalyticsRetention } from "../../server/analytics/retention";
 import { buildServer } from "../../server/app";
 import { createDailySalts, utcDay } from "../../server/analytics/salts";
 import type { LeadsDatabase } from "../../server/db/database";
@@ -286,21 +287,31 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
     expect(kept.map(({ day }) => day)).toEqual(["2026-12-06", "2026-12-07"]);
   });
 
-  it("deletes raw views after ANALYTICS_RAW_DAYS and keeps the daily totals while leads are kept", async () => {
+  it("deletes raw views after ANALYTICS_RAW_DAYS and the daily totals with the leads", async () => {
     const database = await freshDatabase(kind);
-    const server = await serverOn(database, { ANALYTICS_RAW_DAYS: "30" });
-    const view = directView;
+    const counting = await serverOn(database);
     const browser = { site: "localhost", ip: "203.0.113.9", userAgent: BROWSER };
     const now = Date.now();
-    await server.pageViews.record(view, browser, new Date(now - 31 * 86_400_000));
-    await server.pageViews.record(view, browser, new Date(now - 29 * 86_400_000));
-    await server.pageViews.flush();
-    expect(await server.pageViews.prune(utcDay(new Date(now - 30 * 86_400_000)), null)).toBe(3);
-    const rows = (table: "analytics_page_views" | "analytics_visits" | "analytics_daily_sources") =>
-      database.db.selectFrom(table).select("day").execute();
-    expect(await rows("analytics_page_views")).toHaveLength(1);
-    expect(await rows("analytics_visits")).toHaveLength(1);
-    expect(await rows("analytics_daily_sources")).toHaveLength(2);
+    const daysAgo = (days: number) => utcDay(new Date(now - days * 86_400_000));
+    for (const days of [61, 31, 29]) {
+      await counting.pageViews.record(directView, browser, new Date(now - days * 86_400_000));
+    }
+    await counting.pageViews.flush();
+    // ANALYTICS_RAW_DAYS=30, LEADS_RETENTION_DAYS=60, as the server's daily run has them.
+    const retention = createAnalyticsRetention(createDailySalts(database.db), counting.pageViews, {
+      rawDays: 30,
+      totalsDays: 60,
+    });
+    await retention.prune(new Date(now));
+    const days = async (
+      table: "analytics_page_views" | "analytics_visits" | "analytics_daily_sources",
+    ) =>
+      (await database.db.selectFrom(table).select("day").orderBy("day").execute()).map(
+        ({ day }) => day,
+      );
+    expect(await days("analytics_page_views")).toEqual([daysAgo(29)]);
+    expect(await days("analytics_visits")).toEqual([daysAgo(29)]);
+    expect(await days("analytics_daily_sources")).toEqual([daysAgo(31), daysAgo(29)]);
   });
 
   it("keeps no IP address or user agent in any table or the log", async () => {
