@@ -54,6 +54,30 @@ function sendBeacon(
   });
 }
 
+/** A contact lead as a page's script sends it, from `ip` behind the trusted proxy. */
+function sendLead(
+  server: TestServer,
+  {
+    message = validContact.message,
+    ip,
+    userAgent = BROWSER,
+  }: Omit<Beacon, "fields"> & {
+    message?: string;
+  },
+) {
+  return server.inject({
+    method: "POST",
+    url: "/api/leads",
+    remoteAddress: PROXY,
+    headers: { "content-type": "application/json", "user-agent": userAgent, "x-forwarded-for": ip },
+    payload: JSON.stringify({
+      form: "contact",
+      data: { ...validContact, message },
+      page: "/contact",
+    }),
+  });
+}
+
 /** A view of the home page, come straight to the site, as the beacon's route passes it on. */
 const directView: ReportedView = {
   path: "/",
@@ -124,21 +148,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
       expect((await sendBeacon(server, beacon)).statusCode).toBe(202);
     }
     for (const [index, { ip, userAgent }] of visitors.slice(0, 7).entries()) {
-      const response = await server.inject({
-        method: "POST",
-        url: "/api/leads",
-        remoteAddress: PROXY,
-        headers: {
-          "content-type": "application/json",
-          "user-agent": userAgent,
-          "x-forwarded-for": ip,
-        },
-        payload: JSON.stringify({
-          form: "contact",
-          data: { ...validContact, message: `${validContact.message} (${index})` },
-          page: "/contact",
-        }),
-      });
+      const message = `${validContact.message} (${index})`;
+      const response = await sendLead(server, { ip, userAgent, message });
       expect(response.statusCode).toBe(201);
       const lead = await server.leads.find(response.json<{ id: string }>().id);
       expect(lead!.attribution).toEqual({
@@ -160,28 +171,13 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
     const database = await freshDatabase(kind);
     const server = await serverOn(database, { TRUST_PROXY: "1" });
     await sendBeacon(server, { fields: { path: "/" }, ip: "203.0.113.1" });
-    const post = (ip: string, message: string) =>
-      server.inject({
-        method: "POST",
-        url: "/api/leads",
-        remoteAddress: PROXY,
-        headers: {
-          "content-type": "application/json",
-          "user-agent": BROWSER,
-          "x-forwarded-for": ip,
-        },
-        payload: JSON.stringify({
-          form: "contact",
-          data: { ...validContact, message },
-          page: "/contact",
-        }),
-      });
     for (const [ip, message] of [
       ["203.0.113.1", "first"],
       ["203.0.113.1", "second"],
       ["203.0.113.2", "no visit"],
     ] as const) {
-      expect((await post(ip, `${validContact.message} ${message}`)).statusCode).toBe(201);
+      const sent = await sendLead(server, { ip, message: `${validContact.message} ${message}` });
+      expect(sent.statusCode).toBe(201);
     }
     const report = await todaysReport(server, database);
     expect(report.totals).toEqual({ visitors: 1, pageViews: 1, leads: 1 });
@@ -329,17 +325,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page views on %s", (kind) =
     for (const path of ["/", "/contact"]) {
       expect((await sendBeacon(server, { fields: { path }, ip, userAgent })).statusCode).toBe(202);
     }
-    const lead = await server.inject({
-      method: "POST",
-      url: "/api/leads",
-      remoteAddress: PROXY,
-      headers: {
-        "content-type": "application/json",
-        "user-agent": userAgent,
-        "x-forwarded-for": ip,
-      },
-      payload: JSON.stringify({ form: "contact", data: validContact, page: "/contact" }),
-    });
+    const lead = await sendLead(server, { ip, userAgent });
     expect(lead.statusCode).toBe(201);
     const report = await todaysReport(server, database);
     expect(report.totals).toEqual({ visitors: 1, pageViews: 2, leads: 1 });
