@@ -25,7 +25,7 @@ import {
 const BUDGETS = {
   /**
    * The page's own script: the header's controls, the theme switch, in-page scrolling, fades,
-   * visit attribution. No React: it loads only as a widget nears.
+   * the page-view beacon. No React: it loads only as a widget nears.
    */
   publicJs: 15 * 1024,
   /** The AI trainer pages' Book a Call popup host and, on the product page, the hero's button. */

@@ -170,7 +170,9 @@ describe("the contact, privacy and terms pages", () => {
 
   test("privacy and terms pages explain the forms, local storage and terms", () => {
     const privacy = text(builtPage("/privacy"), "main");
-    expect(privacy).toContain("no tracking cookies");
+    expect(privacy).toContain("sets no cookies");
+    expect(privacy).toContain("nothing is stored in your browser for it");
+    expect(privacy).toContain("not the earlier one's");
     expect(privacy).toContain("theme");
     expect(texts(builtPage("/terms"), "h1, h2, h3").join("\n")).toMatch(/Prices and estimates/);
   });

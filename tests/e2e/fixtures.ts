@@ -18,6 +18,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * A desktop Chrome's user agent, for tests whose page views must be counted: the analytics take
+ * the headless browser's own ("HeadlessChrome") for a bot's.
+ */
+export const COUNTED_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36";
+
+/** Loads `url` and waits until the server took its page view (the beacon answered 202). */
+export async function visitCounted(page: Page, url: string) {
+  const counted = page.waitForResponse((response) => response.url().endsWith("/api/views"));
+  await page.goto(url);
+  expect((await counted).status()).toBe(202);
+}
+
+/**
  * Brings every finite animation and transition of the page to its end at once: the page shows
  * what it settles on without waiting for frames, which a busy headless browser may stop drawing.
  */

@@ -123,47 +123,45 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     });
   });
 
-  it("keeps the touches a browser's own post carries, checked as a script's are", async () => {
+  it("gives a browser's own post the campaign of the page it was sent from, never touches it carries", async () => {
     const server = await serverOn(await freshDatabase(kind));
-    const firstTouch = {
-      landingPage: "/?utm_source=newsletter",
-      utm_source: "news\u200Bletter",
-      at: "2026-11-01T10:00:00.000Z",
-      unknown: "dropped",
-    };
+    const touch = { landingPage: "/?utm_source=forged", utm_source: "forged", at: "2026-11-01" };
     const posted = await browserPost(
       server,
       contactFields([
-        ["firstTouch", JSON.stringify(firstTouch)],
-        ["lastTouch", "{not json"],
+        ["firstTouch", JSON.stringify(touch)],
+        ["lastTouch", JSON.stringify(touch)],
       ]),
+      "http://localhost/contact?utm_source=news\u200Bletter&utm_campaign=autumn&gclid=g1&x=y",
     );
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(thankYouPath("contact"));
+    // A script's post made without any page view of the day, with the touches it once sent.
     const scripted = await jsonPost(server, {
       ...another(),
-      attribution: { firstTouch, lastTouch: "{not json" },
+      attribution: { firstTouch: touch, lastTouch: touch },
     });
     expect(scripted.statusCode).toBe(201);
-    const stored = (await server.leads.list()).map((entry) => entry.attribution);
-    const kept = {
-      firstTouch: {
-        landingPage: "/?utm_source=newsletter",
-        utm_source: "newsletter",
-        at: "2026-11-01T10:00:00.000Z",
-      },
-    };
-    expect(stored).toEqual([kept, kept]);
-    // A post whose touches are empty (the page's script never ran) is stored without them.
+    // A post from another site's page says nothing of where the visitor came from.
     await browserPost(
       server,
-      contactFields([
-        ["firstTouch", ""],
-        ["lastTouch", ""],
-        ["message", newMessage()],
-      ]),
+      contactFields([["message", newMessage()]]),
+      "https://elsewhere.example/contact?utm_source=forged",
     );
-    expect((await server.leads.list()).map((entry) => entry.attribution)).toContain(null);
+    const stored = (await server.leads.list()).map((entry) => entry.attribution);
+    expect(stored).toEqual([
+      {
+        lastTouch: {
+          landingPage: "/contact",
+          utm_source: "newsletter",
+          utm_campaign: "autumn",
+          gclid: "g1",
+          at: expect.any(String),
+        },
+      },
+      null,
+      null,
+    ]);
   });
 
   it("takes the item a card's link named in the page's address, only from this site's page and the catalog", async () => {
