@@ -26,7 +26,7 @@ let visitorActive: Promise<void> | undefined;
  * Resolves at the visitor's first activity on the page, shared by every island. A page that
  * opens already moved (at an anchor, or at a restored scroll position) counts as one.
  */
-export function firstActivity(): Promise<void> {
+function firstActivity(): Promise<void> {
   visitorActive ??= new Promise((resolve) => {
     if (window.scrollY !== 0 || location.hash !== "") return resolve();
     const done = () => {
