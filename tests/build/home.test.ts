@@ -6,12 +6,14 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
 import { freeGuide } from "~/content/home";
+import { thankYouPath } from "~/content/lead-form-pages";
+import { leadForms } from "~/content/lead-forms";
 import { canonicalPath } from "~/content/page-paths";
 import { serviceCards } from "~/content/services";
 import { canonicalUrl } from "~/lib/domains";
 
 import { CLIENT_DIR, requireBuild } from "./build-output";
-import { builtPage, links } from "./built-page";
+import { builtPage, hrefs, links } from "./built-page";
 
 /**
  * What the home page says in its prerendered HTML: the hero, the services grid, the AI trainer
@@ -61,6 +63,14 @@ describe("the home page as built", () => {
     expect(links(home(), "Start Free Demo").map((link) => link.getAttribute("href"))).toEqual(
       [canonicalUrl(canonicalPath("ai-trainer"))],
     );
+  });
+
+  test("the free guide's thank-you page offers the download it promises", () => {
+    const { download } = leadForms["free-guide"];
+    expect(hrefs(builtPage(thankYouPath("free-guide")), download!.label)).toEqual([
+      download!.href,
+    ]);
+    expect(existsSync(path.join(CLIENT_DIR, download!.href))).toBe(true);
   });
 
   test("the free guide is a real page of the build", () => {

@@ -93,6 +93,26 @@ export function testServers() {
   };
 }
 
+/** What a browser sends when it posts a form itself: form-encoded, asking for a page. */
+export const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+export function browserPost(
+  server: TestServer,
+  fields: [string, string][] | string,
+  referer = "http://localhost/contact",
+) {
+  return server.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: BROWSER_ACCEPT,
+      referer,
+    },
+    payload: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
+  });
+}
+
 export type DatabaseKind = "sqlite" | "postgres";
 
 /** A fresh, empty leads database of the given kind. */

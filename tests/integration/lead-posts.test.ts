@@ -14,36 +14,18 @@ import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 import { emailField, leadWithEmail, validLeads } from "../support/valid-leads";
 
 import {
+  BROWSER_ACCEPT,
   type DatabaseKind,
   TEST_DATABASE_URL,
   type TestServer,
   freshDatabase,
   tempDir,
   testServers,
+  browserPost,
   validContact,
 } from "./helpers";
 
 const serverOn = testServers();
-
-/** What a browser sends when it posts a form itself: form-encoded, asking for a page. */
-const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-
-function browserPost(
-  server: TestServer,
-  fields: [string, string][] | string,
-  referer = "http://localhost/contact",
-) {
-  return server.inject({
-    method: "POST",
-    url: "/api/leads",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: BROWSER_ACCEPT,
-      referer,
-    },
-    payload: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
-  });
-}
 
 function jsonPost(server: TestServer, body: unknown) {
   return server.inject({
