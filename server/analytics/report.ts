@@ -23,6 +23,34 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+/** The counts of `rows` added up. */
+function sumOf(rows: readonly TrafficCounts[]): TrafficCounts {
+  return rows.reduce(
+    (sum, row) => ({
+      visitors: sum.visitors + row.visitors,
+      pageViews: sum.pageViews + row.pageViews,
+      leads: sum.leads + row.leads,
+    }),
+    { visitors: 0, pageViews: 0, leads: 0 },
+  );
+}
+
+/** `rows` grouped by what `keyOf` picks of them, each group's counts added up. */
+function summedBy<R extends TrafficCounts, K extends object>(
+  rows: readonly R[],
+  keyOf: (row: R) => K,
+): (K & TrafficCounts)[] {
+  const groups = new Map<string, { key: K; rows: R[] }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const id = JSON.stringify(key);
+    const group = groups.get(id) ?? { key, rows: [] };
+    group.rows.push(row);
+    groups.set(id, group);
+  }
+  return [...groups.values()].map(({ key, rows: grouped }) => ({ ...key, ...sumOf(grouped) }));
+}
+
 /** Rows with the most visitors first, then by their label: the same order on both databases. */
 function mostVisitedFirst<T extends TrafficCounts>(rows: T[], label: (row: T) => string): T[] {
   return rows.sort((a, b) => b.visitors - a.visitors || label(a).localeCompare(label(b)));
@@ -103,40 +131,54 @@ export function createAnalyticsReport(db: Kysely<Database>) {
   return async function report(from: string, to: string): Promise<AnalyticsReport> {
     // A UTM source names the source; the referrer counts only for visits without one.
     const referrer = sql<string>`case when utm_source = '' then referrer_host else '' end`;
-    const [totals, entryPages, sources, days, forms] = await Promise.all([
-      inRange(from, to).executeTakeFirstOrThrow(),
-      inRange(from, to).select("entry_page").groupBy("entry_page").execute(),
+    // Two passes over the range's totals, not one per table: each entry page with each source,
+    // summed below by page and by source; and each day, summed below into the range's totals.
+    const [pairs, days, forms] = await Promise.all([
       inRange(from, to)
-        .select([referrer.as("referrer_host"), "utm_source", "utm_medium", "utm_campaign"])
-        .groupBy([referrer, "utm_source", "utm_medium", "utm_campaign"])
+        .select([
+          "entry_page",
+          referrer.as("referrer_host"),
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+        ])
+        .groupBy(["entry_page", referrer, "utm_source", "utm_medium", "utm_campaign"])
         .execute(),
       inRange(from, to).select("day").groupBy("day").execute(),
       byForm(from, to),
     ]);
     const byDay = new Map(days.map((row) => [row.day, counts(row)]));
+    const daily = daysBetween(from, to).map((day) => ({
+      day,
+      ...(byDay.get(day) ?? { visitors: 0, pageViews: 0, leads: 0 }),
+    }));
+    const sources = pairs.map((row) => ({
+      entryPage: row.entry_page,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      ...counts(row),
+    }));
     return {
       from,
       to,
-      totals: counts(totals),
+      totals: sumOf(daily),
       byEntryPage: mostVisitedFirst(
-        entryPages.map((row) => ({ entryPage: row.entry_page, ...counts(row) })),
+        summedBy(sources, ({ entryPage }) => ({ entryPage })),
         (row) => row.entryPage,
       ),
       bySource: mostVisitedFirst(
-        sources.map((row) => ({
-          referrerHost: row.referrer_host,
-          utmSource: row.utm_source,
-          utmMedium: row.utm_medium,
-          utmCampaign: row.utm_campaign,
-          ...counts(row),
+        summedBy(sources, ({ referrerHost, utmSource, utmMedium, utmCampaign }) => ({
+          referrerHost,
+          utmSource,
+          utmMedium,
+          utmCampaign,
         })),
         sourceLabel,
       ),
       byForm: forms,
-      daily: daysBetween(from, to).map((day) => ({
-        day,
-        ...(byDay.get(day) ?? { visitors: 0, pageViews: 0, leads: 0 }),
-      })),
+      daily,
     };
   };
 }
