@@ -31,6 +31,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
           <XAxis dataKey="day" tickFormatter={dayLabel} minTickGap={12} {...AXIS_PROPS} />
           <YAxis
             yAxisId="visitors"
+            className={visitors.className}
             allowDecimals={false}
             tickFormatter={formatNumber}
             {...AXIS_PROPS}
@@ -38,6 +39,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
           <YAxis
             yAxisId="leads"
             orientation="right"
+            className={leads.className}
             allowDecimals={false}
             tickFormatter={formatNumber}
             {...AXIS_PROPS}

@@ -35,7 +35,10 @@ function analyticsColumns(
     column.accessor("name", {
       header: names.name,
       sortFn: "text",
-      cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      // Long enough for most paths on one line; a long campaign wraps rather than widening the table.
+      cell: ({ getValue }) => (
+        <span className="block min-w-48 [overflow-wrap:anywhere]">{getValue()}</span>
+      ),
     }),
     column.accessor("visitors", { header: names.visitors, meta: FIGURE, cell: count }),
     ...(pageViews

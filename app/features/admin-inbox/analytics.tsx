@@ -180,7 +180,7 @@ export default function Analytics() {
   const answer = report.data;
 
   return (
-    <div className="grid gap-6 py-8">
+    <div className="grid grid-cols-1 gap-6 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <FocusHeading className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -225,7 +225,10 @@ export default function Analytics() {
         </Card>
       ) : answer ? (
         <div
-          className={cn("grid gap-6 transition-opacity", report.loading && "opacity-70")}
+          className={cn(
+            "grid grid-cols-1 gap-6 transition-opacity",
+            report.loading && "opacity-70",
+          )}
           aria-busy={report.loading}
         >
           <Totals report={answer} />
