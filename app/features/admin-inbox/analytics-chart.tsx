@@ -29,21 +29,17 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
         >
           <CartesianGrid vertical={false} stroke="currentColor" />
           <XAxis dataKey="day" tickFormatter={dayLabel} minTickGap={12} {...AXIS_PROPS} />
-          <YAxis
-            yAxisId="visitors"
-            className={visitors.className}
-            allowDecimals={false}
-            tickFormatter={formatNumber}
-            {...AXIS_PROPS}
-          />
-          <YAxis
-            yAxisId="leads"
-            orientation="right"
-            className={leads.className}
-            allowDecimals={false}
-            tickFormatter={formatNumber}
-            {...AXIS_PROPS}
-          />
+          {SERIES.map((series) => (
+            <YAxis
+              key={series.key}
+              yAxisId={series.key}
+              orientation={series.key === "leads" ? "right" : "left"}
+              className={series.className}
+              allowDecimals={false}
+              tickFormatter={formatNumber}
+              {...AXIS_PROPS}
+            />
+          ))}
           <Tooltip
             cursor={{ className: "fill-muted/60" }}
             labelFormatter={(day) => longDayLabel(String(day))}

@@ -27,6 +27,35 @@ import { useAdminData } from "./use-admin-data";
 
 type RangeChoice = AnalyticsQuery["range"];
 
+/** One end of a custom range: a labelled date, marked invalid with the problem's message. */
+function DateField({
+  label,
+  value,
+  onChange,
+  problemId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problemId: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
+      />
+    </div>
+  );
+}
+
 /** A custom range's two days, checked by the API's own schema before it is asked. */
 function CustomRange({
   initial,
@@ -38,8 +67,6 @@ function CustomRange({
   const [days, setDays] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
-  const fromId = useId();
-  const toId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = analyticsQuerySchema.safeParse({ range: "custom", ...days });
@@ -50,32 +77,18 @@ function CustomRange({
       setProblem(parsed.error.issues.map((issue) => issue.message).join("; "));
     }
   };
-  const invalid = problem ? { "aria-invalid": true, "aria-describedby": problemId } : {};
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={fromId}>From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            required
-            value={days.from}
-            onChange={(event) => setDays({ ...days, from: event.target.value })}
-            {...invalid}
+        {(["from", "to"] as const).map((end) => (
+          <DateField
+            key={end}
+            label={end === "from" ? "From" : "To"}
+            value={days[end]}
+            onChange={(value) => setDays({ ...days, [end]: value })}
+            problemId={problem ? problemId : undefined}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={toId}>To</Label>
-          <Input
-            id={toId}
-            type="date"
-            required
-            value={days.to}
-            onChange={(event) => setDays({ ...days, to: event.target.value })}
-            {...invalid}
-          />
-        </div>
+        ))}
         <Button type="submit" size="sm" className="h-10">
           Show range
         </Button>
