@@ -455,7 +455,7 @@ async function signIn(base) {
   const pending = password.headers.get("set-cookie").split(";")[0];
   const code = await post(
     "/api/admin/login/second-factor",
-    { code: generate({ secret: TOTP_SECRET }) },
+    { code: await generate({ secret: TOTP_SECRET }) },
     pending,
   );
   if (!code.ok) throw new Error(`second factor answered ${code.status}`);
