@@ -6,6 +6,9 @@
 // 2. The leads inbox with BENCH_LEADS (100,000) leads over a year, on SQLite and on PostgreSQL
 //    when BENCH_DATABASE_URL (by default the tests' database) answers: median and p95 of each
 //    kind of request, signed in through the API like the /admin pages.
+// 3. The Analytics page's report over BENCH_PAGE_VIEWS (1,000,000) page views over 90 days: the
+//    raw views and the daily totals the report reads, on SQLite and on PostgreSQL; median and
+//    p95 of each range. `npm run bench:api -- --analytics` runs this part alone.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -16,13 +19,18 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { build } from "esbuild";
+import { generate } from "otplib";
 import pg from "pg";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://grevvy:grevvy@localhost:5432/grevvy_test";
+const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1_000_000);
+const ANALYTICS_ONLY = process.argv.includes("--analytics");
 const SAMPLES = 20;
 const OWNER = { email: "bench@example.com", password: "benchmark passphrase" };
+/** The owner's authenticator-app key (20 bytes, base32): the bench signs in with its codes. */
+const TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
 
 /** Starts the production server with the given settings; resolves once it answers. */
 async function startServer(env) {
@@ -139,7 +147,9 @@ async function siteCode() {
       contents: `export { leadSearchText } from "./server/leads/lead-fields";
         export { openDatabase } from "./server/db/database";
         export { refreshDeliveryFilter } from "./server/delivery/outbox";
-        export * as options from "./app/lib/lead-options";`,
+        export * as options from "./app/lib/lead-options";
+        export { createOwnerAccounts } from "./server/admin/accounts";
+        export { createSecondFactors, oneTimeCodeHash } from "./server/admin/second-factor";`,
       resolveDir: process.cwd(),
       loader: "ts",
     },
@@ -403,15 +413,7 @@ async function fillSqlite(file, leads, code) {
 async function fillPostgres(url, leads, code) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const insert = async (table, columns, rows) => {
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000);
-      const values = batch.map(
-        (row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(",")})`,
-      );
-      await client.query(`insert into ${table} (${columns}) values ${values}`, batch.flat());
-    }
-  };
+  const insert = postgresInserter(client);
   await client.query("begin");
   await insert(
     "leads",
@@ -426,38 +428,55 @@ async function fillPostgres(url, leads, code) {
   await client.end();
 }
 
-/** Runs the leads command (build/server/leads.js) against the same database. */
-function leadsCommand(args, env, input) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["build/server/leads.js", ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["pipe", "ignore", "inherit"],
-    });
-    child.stdin.end(input);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`leads ${args[0]} exited ${code}`)),
-    );
+/** The owner's account, its authenticator app set up (as the inbox's tests make one). */
+async function addOwner(config, code) {
+  const { db } = await code.openDatabase(config);
+  const account = await code.createOwnerAccounts(db).add(OWNER.email, OWNER.password);
+  await code.createSecondFactors(db).enrol(db, {
+    userId: account.id,
+    secret: TOTP_SECRET,
+    timeStep: 0,
+    enrolmentCodeHash: code.oneTimeCodeHash(account.enrolmentCode),
   });
+  await db.destroy();
+}
+
+/** Signs the owner in through the API, password then app code: the session's cookie. */
+async function signIn(base) {
+  const origin = new URL(base).origin;
+  const post = (url, body, cookie = "") =>
+    fetch(`${base}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify(body),
+    });
+  const password = await post("/api/admin/login", OWNER);
+  if (!password.ok) throw new Error(`sign-in answered ${password.status}`);
+  const pending = password.headers.get("set-cookie").split(";")[0];
+  const code = await post(
+    "/api/admin/login/second-factor",
+    { code: await generate({ secret: TOTP_SECRET }) },
+    pending,
+  );
+  if (!code.ok) throw new Error(`second factor answered ${code.status}`);
+  const session = code.headers.getSetCookie().find((cookie) => cookie.startsWith("grevvy_admin="));
+  return session.split(";")[0];
 }
 
 const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
 const p95 = (sorted) => sorted[Math.ceil(sorted.length * 0.95) - 1];
 const format = (ms) => (ms === undefined ? "" : ms.toFixed(1));
 
-/** Times each kind of inbox request, signed in through the API; prints a table. */
-async function measureInbox(base, label, rareEmail) {
-  const origin = new URL(base).origin;
-  const signIn = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify(OWNER),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers.get("set-cookie").split(";")[0];
-
+/**
+ * Times requests of a signed-in owner: `scenario` prints a row of median and p95 (ms) and the
+ * server's own shares (Server-Timing) named in `shares`.
+ */
+function timer(base, cookie, shares) {
   async function timed(url) {
     const started = performance.now();
-    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+    const response = await fetch(`${base}${url}`, {
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
     const body = await response.text();
     const ms = performance.now() - started;
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
@@ -479,21 +498,27 @@ async function measureInbox(base, label, rareEmail) {
     for (let i = 0; i < samples; i += 1) runs.push(await timed(url));
     const sorted = (pick) => runs.map(pick).sort((a, b) => a - b);
     const total = sorted(({ ms }) => ms);
-    const page = runs[0].timing.page === undefined ? [] : sorted(({ timing }) => timing.page);
-    const counts = runs[0].timing.counts === undefined ? [] : sorted(({ timing }) => timing.counts);
+    const own = shares.map((share) =>
+      runs[0].timing[share] === undefined ? [] : sorted(({ timing }) => timing[share]),
+    );
     console.log(
       [
         title.padEnd(36),
         format(median(total)).padStart(8),
         format(p95(total)).padStart(8),
-        format(median(page)).padStart(8),
-        format(median(counts)).padStart(8),
+        ...own.map((times) => format(median(times)).padStart(8)),
         `  ${note?.(runs[0].body) ?? ""}`,
       ].join(""),
     );
     return runs[0].body;
   }
 
+  return scenario;
+}
+
+/** Times each kind of inbox request, signed in through the API; prints a table. */
+async function measureInbox(base, label, rareEmail) {
+  const scenario = timer(base, await signIn(base), ["page", "counts"]);
   const list = (query) => `/api/admin/leads?${new URLSearchParams(query)}`;
   const listing = (query) => [
     list(query),
@@ -557,7 +582,7 @@ async function benchInbox(label, env, fill) {
   try {
     await fill(leads, code);
     const fillSeconds = (performance.now() - started) / 1000;
-    await leadsCommand(["add-user", OWNER.email, "--password-stdin"], env, `${OWNER.password}\n`);
+    await addOwner(env, code);
     console.log(
       `\n${label}: ${LEADS.toLocaleString("en")} leads generated and stored in ${fillSeconds.toFixed(0)} s`,
     );
@@ -565,6 +590,214 @@ async function benchInbox(label, env, fill) {
     started = performance.now();
     await measureInbox(server.base, label, rare.email ?? rare.workEmail);
     console.log(`(measured in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+// --- 3. The Analytics page ------------------------------------------------------------------
+
+const ANALYTICS_DAYS = 90;
+const ENTRY_PAGES = [
+  ...Array(12).fill("/"),
+  ...Array(4).fill("/contact"),
+  ...Array(3).fill("/services/lead-generation"),
+  ...Array(3).fill("/pricing"),
+  ...["/services", "/ai-trainer", "/ai-tools", "/cheat-sheets", "/prompt-guide", "/about"],
+  ...Array.from({ length: 30 }, (_, i) => `/resources/guide-${i + 1}`),
+];
+const OTHER_PAGES = [
+  "/contact",
+  "/pricing",
+  "/services",
+  "/about",
+  "/ai-tools",
+  "/sales-resources",
+];
+const REFERRERS = [
+  ...Array(8).fill(""),
+  ...Array(6).fill("www.google.com"),
+  ...["www.bing.com", "duckduckgo.com", "www.linkedin.com", "news.ycombinator.com", "t.co"],
+  ...["www.facebook.com", "github.com", "www.reddit.com", "www.youtube.com", "chatgpt.com"],
+];
+const CAMPAIGNS = [
+  ["linkedin", "social", "spring"],
+  ["linkedin", "social", "webinar"],
+  ["newsletter", "email", "december"],
+  ["newsletter", "email", "november"],
+  ["google", "cpc", "brand"],
+  ["google", "cpc", "crm-onboarding"],
+  ["google", "cpc", "ai-trainer"],
+  ["facebook", "paid", "retarget"],
+  ["partner", "referral", "q4"],
+  ["bing", "cpc", "brand"],
+];
+const VIEW_COLUMNS = [
+  "day",
+  "at",
+  "visitor",
+  "path",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "click_id",
+];
+const SOURCE_COLUMNS = [
+  "day",
+  "entry_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "visitors",
+  "page_views",
+  "leads",
+];
+const PAGE_COLUMNS = ["day", "path", "visitors", "page_views"];
+
+/**
+ * PAGE_VIEWS page views over the last ANALYTICS_DAYS days, in batches of raw views as the
+ * beacon's queue writes them; `totals` gathers the daily totals the same views add up to. Visits
+ * of one to four views, a third of them from a campaign, 2% with a lead.
+ */
+function* analyticsViews(totals) {
+  const { next, pick } = randomSource(7);
+  const today = Date.parse(new Date().toISOString().slice(0, 10));
+  let batch = [];
+  for (let views = 0, visitor = 0; views < PAGE_VIEWS; visitor += 1) {
+    const dayStart = today - Math.floor(next() * ANALYTICS_DAYS) * DAY;
+    const day = new Date(dayStart).toISOString().slice(0, 10);
+    const [utmSource, utmMedium, utmCampaign] = next() < 0.33 ? pick(CAMPAIGNS) : ["", "", ""];
+    const referrer = utmSource ? "" : pick(REFERRERS);
+    const entry = pick(ENTRY_PAGES);
+    const count = Math.min(1 + Math.floor(next() * 4), PAGE_VIEWS - views);
+    const hash = visitor.toString(16).padStart(64, "0");
+    const paths = [entry, ...Array.from({ length: count - 1 }, () => pick(OTHER_PAGES))];
+    const sourceKey = [day, entry, referrer, utmSource, utmMedium, utmCampaign].join("\t");
+    const source = totals.sources.get(sourceKey) ?? { visitors: 0, page_views: 0, leads: 0 };
+    source.visitors += 1;
+    source.page_views += count;
+    source.leads += next() < 0.02 ? 1 : 0;
+    totals.sources.set(sourceKey, source);
+    for (const [index, path] of paths.entries()) {
+      const pageKey = `${day}\t${path}`;
+      const page = totals.pages.get(pageKey) ?? { visitors: 0, page_views: 0 };
+      page.visitors += paths.indexOf(path) === index ? 1 : 0;
+      page.page_views += 1;
+      totals.pages.set(pageKey, page);
+      const at = new Date(dayStart + Math.floor(next() * DAY)).toISOString();
+      batch.push([day, at, hash, path, referrer, utmSource, utmMedium, utmCampaign, "", "", ""]);
+    }
+    views += count;
+    if (batch.length >= 1000) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** The daily totals as rows of their tables. */
+function totalsRows(totals) {
+  return {
+    sources: [...totals.sources].map(([key, { visitors, page_views, leads }]) => [
+      ...key.split("\t"),
+      visitors,
+      page_views,
+      leads,
+    ]),
+    pages: [...totals.pages].map(([key, { visitors, page_views }]) => [
+      ...key.split("\t"),
+      visitors,
+      page_views,
+    ]),
+  };
+}
+
+/** Stores the views and their daily totals through `insert(table, columns, rows)`. */
+async function fillAnalytics(insert) {
+  const totals = { sources: new Map(), pages: new Map() };
+  for (const batch of analyticsViews(totals)) {
+    await insert("analytics_page_views", VIEW_COLUMNS, batch);
+  }
+  const rows = totalsRows(totals);
+  await insert("analytics_daily_sources", SOURCE_COLUMNS, rows.sources);
+  await insert("analytics_daily_pages", PAGE_COLUMNS, rows.pages);
+  return { sources: rows.sources.length, pages: rows.pages.length };
+}
+
+function sqliteInserter(db) {
+  const statements = new Map();
+  return (table, columns, rows) => {
+    if (!statements.has(table)) {
+      statements.set(
+        table,
+        db.prepare(`insert into ${table} (${columns}) values (${columns.map(() => "?")})`),
+      );
+    }
+    const statement = statements.get(table);
+    db.transaction(() => {
+      for (const row of rows) statement.run(row);
+    })();
+  };
+}
+
+function postgresInserter(client) {
+  return async (table, columns, rows) => {
+    for (let start = 0; start < rows.length; start += 1000) {
+      const batch = rows.slice(start, start + 1000);
+      const values = batch.map(
+        (row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(",")})`,
+      );
+      await client.query(`insert into ${table} (${columns}) values ${values}`, batch.flat());
+    }
+  };
+}
+
+/** Times the report over each range, and its CSV export, signed in through the API. */
+async function measureAnalytics(base, label) {
+  const scenario = timer(base, await signIn(base), ["report"]);
+  const report = (query) => `/api/admin/analytics?${new URLSearchParams(query)}`;
+  const daysAgo = (days) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+  const visitors = (body) => {
+    const { totals, bySource } = JSON.parse(body);
+    return `${totals.visitors.toLocaleString("en")} visitors, ${totals.pageViews.toLocaleString("en")} views, ${bySource.length} sources`;
+  };
+  console.log(
+    `\nAnalytics page on ${label}, ${PAGE_VIEWS.toLocaleString("en")} page views over ${ANALYTICS_DAYS} days, ${SAMPLES} runs each`,
+  );
+  console.log(
+    `${"request".padEnd(36)}${"median".padStart(8)}${"p95".padStart(8)}${"report".padStart(8)}   (ms; report: the server's own share)`,
+  );
+  for (const range of ["today", "7d", "30d", "90d"]) {
+    await scenario(`range=${range}`, report({ range }), { note: visitors });
+  }
+  await scenario(
+    "custom, 366 days",
+    report({ range: "custom", from: daysAgo(365), to: daysAgo(0) }),
+    { note: visitors },
+  );
+  await scenario("export CSV, 90 days", "/api/admin/analytics/export?range=90d", {
+    samples: 5,
+    warmUp: 1,
+    note: (body) => `${body.split("\r\n").length - 2} rows`,
+  });
+}
+
+async function benchAnalytics(label, env, insertAll) {
+  const code = await siteCode();
+  const server = await startServer(env);
+  try {
+    const started = performance.now();
+    const rows = await insertAll();
+    await addOwner(env, code);
+    console.log(
+      `\n${label}: ${PAGE_VIEWS.toLocaleString("en")} page views stored in ${((performance.now() - started) / 1000).toFixed(0)} s; daily totals: ${rows.sources.toLocaleString("en")} source rows, ${rows.pages.toLocaleString("en")} page rows`,
+    );
+    await measureAnalytics(server.base, label);
   } finally {
     await server.stop();
   }
@@ -580,23 +813,13 @@ async function postgresReachable() {
   }
 }
 
-await throughput();
-
-const sqliteFile = throwawaySqlite();
-try {
-  await benchInbox("SQLite", { SQLITE_PATH: sqliteFile }, (leads, code) =>
-    fillSqlite(sqliteFile, leads, code),
-  );
-  console.log(`SQLite file: ${(statSync(sqliteFile).size / 1e6).toFixed(0)} MB`);
-} finally {
-  rmSync(path.dirname(sqliteFile), { recursive: true, force: true });
-}
-
-const admin = await postgresReachable();
-if (!admin) {
-  console.log(`\nPostgreSQL not reachable at ${new URL(POSTGRES_URL).host}: skipped`);
-} else {
-  // A schema of its own, dropped afterwards; the server reaches it through the search path.
+/** Runs `bench(url)` in a PostgreSQL schema of its own, dropped afterwards; skipped without one. */
+async function inPostgresSchema(bench) {
+  const admin = await postgresReachable();
+  if (!admin) {
+    console.log(`\nPostgreSQL not reachable at ${new URL(POSTGRES_URL).host}: skipped`);
+    return;
+  }
   const schema = `bench_${process.pid}`;
   // Installed where other schemas find it, so dropping this one leaves the extension alone.
   await admin.query("create extension if not exists pg_trgm");
@@ -604,11 +827,60 @@ if (!admin) {
   const url = new URL(POSTGRES_URL);
   url.searchParams.set("options", `-c search_path=${schema}`);
   try {
-    await benchInbox("PostgreSQL", { DATABASE_URL: url.href }, (leads, code) =>
-      fillPostgres(url.href, leads, code),
-    );
+    await bench(url.href);
   } finally {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }
 }
+
+/** Runs `bench(file)` on a throwaway SQLite file, deleted afterwards. */
+async function inSqliteFile(bench) {
+  const file = throwawaySqlite();
+  try {
+    await bench(file);
+    console.log(`SQLite file: ${(statSync(file).size / 1e6).toFixed(0)} MB`);
+  } finally {
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+if (!ANALYTICS_ONLY) {
+  await throughput();
+  await inSqliteFile((file) =>
+    benchInbox("SQLite", { SQLITE_PATH: file }, (leads, code) => fillSqlite(file, leads, code)),
+  );
+  await inPostgresSchema((url) =>
+    benchInbox("PostgreSQL", { DATABASE_URL: url }, (leads, code) =>
+      fillPostgres(url, leads, code),
+    ),
+  );
+}
+
+await inSqliteFile((file) =>
+  benchAnalytics("SQLite", { SQLITE_PATH: file }, async () => {
+    const db = new SQLite(file);
+    db.pragma("busy_timeout = 5000");
+    try {
+      return await fillAnalytics(sqliteInserter(db));
+    } finally {
+      db.close();
+    }
+  }),
+);
+await inPostgresSchema((url) =>
+  benchAnalytics("PostgreSQL", { DATABASE_URL: url }, async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const rows = await fillAnalytics(postgresInserter(client));
+      // What autovacuum does shortly after a load this size.
+      await client.query(
+        "vacuum analyze analytics_page_views, analytics_daily_sources, analytics_daily_pages",
+      );
+      return rows;
+    } finally {
+      await client.end();
+    }
+  }),
+);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { MAX_RANGE_DAYS, RANGE_PRESETS, rangeLength } from "./analytics";
 import type { Attribution } from "./attribution";
 import { erasableEmailAddress } from "./email-address";
 import { stripInvisibleCharacters } from "./invisible-characters";
@@ -53,6 +54,8 @@ export const ADMIN_API = {
   people: "/api/admin/people",
   person: (email: string) => `/api/admin/people?email=${encodeURIComponent(email)}`,
   retention: "/api/admin/retention",
+  analytics: "/api/admin/analytics",
+  analyticsExport: "/api/admin/analytics/export",
 } as const;
 
 /**
@@ -62,6 +65,7 @@ export const ADMIN_PATHS = {
   inbox: "/admin",
   lead: "/admin/lead",
   activity: "/admin/activity",
+  analytics: "/admin/analytics",
 } as const;
 export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURIComponent(id)}`;
 
@@ -176,6 +180,34 @@ export type LeadQuery = z.infer<typeof leadQuerySchema>;
 export const exportQuerySchema = leadQuerySchema
   .omit({ cursor: true })
   .extend({ format: queryChoice(["csv", "json"], "format").default("csv") });
+
+export const RANGE_NEEDS_DAYS = "A custom range needs both from and to, as YYYY-MM-DD";
+export const RANGE_DAYS_WITH_PRESET = "from and to go with range=custom only";
+export const RANGE_REVERSED = "The range starts after it ends: from must be on or before to";
+export const RANGE_TOO_LONG = `A range covers at most ${MAX_RANGE_DAYS} days`;
+
+/**
+ * GET /api/admin/analytics and its /export: a preset range ending today (UTC), 30 days when
+ * none is named, or `range=custom` with its first and last day, both included.
+ */
+export const analyticsQuerySchema = z
+  .object({
+    range: queryChoice([...RANGE_PRESETS, "custom"], "range").default("30d"),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  // A transform, not a refinement: it runs only once both days are days.
+  .transform((query, context) => {
+    const { range, from, to } = query;
+    const problem = (message: string) => context.addIssue({ code: "custom", message });
+    if (range !== "custom") {
+      if (from !== undefined || to !== undefined) problem(RANGE_DAYS_WITH_PRESET);
+    } else if (from === undefined || to === undefined) problem(RANGE_NEEDS_DAYS);
+    else if (from > to) problem(RANGE_REVERSED);
+    else if (rangeLength({ from, to }) > MAX_RANGE_DAYS) problem(RANGE_TOO_LONG);
+    return query;
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const statusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 export const noteSchema = z.object({

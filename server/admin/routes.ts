@@ -29,6 +29,7 @@ import {
   type SessionAnswer,
   type SignOutOthersAnswer,
   activityQuerySchema,
+  analyticsQuerySchema,
   enrolmentCodeSchema,
   exportQuerySchema,
   leadQuerySchema,
@@ -39,7 +40,10 @@ import {
   statusChangeSchema,
   totpCodeSchema,
 } from "~/lib/admin-api";
+import { type AnalyticsReport, reportRange, utcDay } from "~/lib/analytics";
 
+import { createAnalyticsReport } from "../analytics/report";
+import { reportToCsv } from "../analytics/report-csv";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/text-search";
 import type { Erasure } from "../leads/erasure";
@@ -154,6 +158,15 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const pendingSignIns = createPendingSignIns(db);
   const activity = createActivityLog(db);
   const inbox = createInbox(db, dialect, repository);
+  const analyticsReport = createAnalyticsReport(db);
+  /** The report over the range a request names (400 for a range it cannot be). */
+  const analyticsOf = (request: FastifyRequest) => {
+    const { from, to } = reportRange(
+      parsed(analyticsQuerySchema, request.query),
+      utcDay(new Date()),
+    );
+    return analyticsReport(from, to);
+  };
   const users = new WeakMap<FastifyRequest, SignedInUser>();
 
   await app.register(async (admin) => {
@@ -483,6 +496,27 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     });
 
     admin.get(ADMIN_API.daily, async () => inbox.daily());
+
+    // Server-Timing: `npm run bench:api -- --analytics` reads the report's own share.
+    admin.get(ADMIN_API.analytics, async (request, reply): Promise<AnalyticsReport> => {
+      const started = performance.now();
+      const report = await analyticsOf(request);
+      reply.header("server-timing", `report;dur=${(performance.now() - started).toFixed(1)}`);
+      return report;
+    });
+
+    // Like the leads' export, a download for the inbox's own pages only.
+    admin.get(ADMIN_API.analyticsExport, async (request, reply) => {
+      if (!isFromOwnPage(request)) return reply.code(403).send({ error: CROSS_ORIGIN });
+      const report = await analyticsOf(request);
+      reply
+        .header(
+          "content-disposition",
+          `attachment; filename="analytics-${report.from}-to-${report.to}.csv"`,
+        )
+        .type("text/csv; charset=utf-8");
+      return reply.send(reportToCsv(report));
+    });
 
     admin.get(ADMIN_API.activity, async (request): Promise<ActivityAnswer> => {
       const { before } = parsed(activityQuerySchema, request.query);

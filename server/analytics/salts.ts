@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
+import { utcDay } from "~/lib/analytics";
+
 import type { Database } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,10 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A salt is deleted once it is this old: its day and the day after have ended. */
 export const SALT_KEPT_MS = 2 * DAY_MS;
 
-/** The UTC day of a time, YYYY-MM-DD: the day a view, its visit and its salt belong to. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
+export { utcDay };
 
 /**
  * Who a view is, without saying who: a keyed hash of the day's salt, the site (host name), the

@@ -18,6 +18,11 @@ export function csvCell(value: unknown): string {
   return /[",;\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A CSV file of a header and rows, each cell made safe by csvCell, lines ended CRLF. */
+export function csvFile(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [columns, ...rows].map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
 const COLUMNS = [
   "id",
   "created_at",
@@ -40,9 +45,9 @@ export function deliverySummary(lead: Lead): string {
 }
 
 export function leadsToCsv(leads: readonly Lead[]): string {
-  const lines = [COLUMNS.join(",")];
-  for (const lead of leads) {
-    const row = [
+  return csvFile(
+    COLUMNS,
+    leads.map((lead) => [
       lead.id,
       lead.createdAt,
       lead.form,
@@ -56,10 +61,8 @@ export function leadsToCsv(leads: readonly Lead[]): string {
       describeTouch(lead.attribution?.lastTouch),
       deliverySummary(lead),
       lead.userAgent,
-    ];
-    lines.push(row.map(csvCell).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+    ]),
+  );
 }
 
 export function leadsToJson(leads: readonly Lead[]): string {

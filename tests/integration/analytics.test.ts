@@ -1,8 +1,17 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { conversionRate } from "~/lib/analytics";
+import {
+  ADMIN_API,
+  PENDING_SIGN_IN_COOKIE,
+  RANGE_DAYS_WITH_PRESET,
+  RANGE_NEEDS_DAYS,
+  RANGE_REVERSED,
+  RANGE_TOO_LONG,
+} from "~/lib/admin-api";
+import { type AnalyticsReport, conversionRate, presetRange } from "~/lib/analytics";
 import { PAGE_VIEW_ENDPOINT } from "~/lib/page-view";
+import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
 import type { ReportedView } from "../../server/analytics/page-views";
 import { createAnalyticsReport } from "../../server/analytics/report";
@@ -10,6 +19,16 @@ import { createAnalyticsRetention } from "../../server/analytics/retention";
 import { buildServer } from "../../server/app";
 import { createDailySalts, utcDay } from "../../server/analytics/salts";
 import type { LeadsDatabase } from "../../server/db/database";
+
+import {
+  OWNER,
+  SAME_ORIGIN,
+  addOwner,
+  asOwner,
+  expectPrivate,
+  login,
+  signIn,
+} from "./admin-helpers";
 
 import {
   type DatabaseKind,
@@ -61,8 +80,11 @@ function sendLead(
     message = validContact.message,
     ip,
     userAgent = BROWSER,
+    honeypot,
   }: Omit<Beacon, "fields"> & {
     message?: string;
+    /** The field only bots fill: the lead is stored as spam. */
+    honeypot?: string;
   },
 ) {
   return server.inject({
@@ -74,6 +96,7 @@ function sendLead(
       form: "contact",
       data: { ...validContact, message },
       page: "/contact",
+      [HONEYPOT_FIELD]: honeypot ?? "",
     }),
   });
 }
@@ -344,4 +367,171 @@ it("writes the conversion rate with one decimal", () => {
   expect(conversionRate({ visitors: 100, leads: 7 })).toBe("7.0%");
   expect(conversionRate({ visitors: 3, leads: 1 })).toBe("33.3%");
   expect(conversionRate({ visitors: 0, leads: 0 })).toBe("—");
+});
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("the analytics report API on %s", (kind) => {
+  async function signedIn() {
+    const database = await freshDatabase(kind);
+    const server = await serverOn(database, { TRUST_PROXY: "1" });
+    await addOwner(database);
+    const owner = asOwner(server, await signIn(server, database));
+    const report = async (query: Record<string, string> = {}) => {
+      const response = await owner({ url: ADMIN_API.analytics, query });
+      expect(response.statusCode, response.body).toBe(200);
+      expectPrivate(response);
+      return response.json<AnalyticsReport>();
+    };
+    return { database, server, owner, report };
+  }
+
+  it("answers only a signed-in owner: 401 anonymous or with the password alone", async () => {
+    const { server, report } = await signedIn();
+    const password = await login(server, OWNER);
+    const pending = password.cookies.find(({ name }) => name === PENDING_SIGN_IN_COOKIE)!;
+    for (const url of [ADMIN_API.analytics, ADMIN_API.analyticsExport]) {
+      const anonymous: Record<string, string> = {};
+      for (const cookies of [anonymous, { [PENDING_SIGN_IN_COOKIE]: pending.value }]) {
+        const response = await server.inject({ url, cookies, headers: { origin: SAME_ORIGIN } });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json()).toEqual({ error: "Sign in first" });
+      }
+    }
+    expect((await report()).totals).toEqual({ visitors: 0, pageViews: 0, leads: 0 });
+  });
+
+  it("shows 100 visitors, 7 leads and 7.0% for the page, linkedin and its form", async () => {
+    const { server, report } = await signedIn();
+    const visitors = Array.from({ length: 100 }, (_, index) => ({
+      ip: `203.0.113.${index + 1}`,
+      userAgent: `${BROWSER} Build/${index % 10}`,
+    }));
+    for (const visitor of visitors) {
+      const fields = { path: "/contact", utm_source: "linkedin", utm_medium: "social" };
+      expect((await sendBeacon(server, { fields, ...visitor })).statusCode).toBe(202);
+    }
+    for (const [index, visitor] of visitors.slice(0, 7).entries()) {
+      const sent = await sendLead(server, {
+        ...visitor,
+        message: `${validContact.message} ${index}`,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    // A bot's lead, stored as spam: no lead of the form's.
+    const spam = await sendLead(server, { ip: "203.0.113.250", honeypot: "https://spam.example" });
+    expect(spam.statusCode).toBe(201);
+    await server.pageViews.flush();
+
+    const answer = await report({ range: "today" });
+    const expected = { visitors: 100, pageViews: 100, leads: 7 };
+    expect(answer).toMatchObject({ from: today(), to: today(), totals: expected });
+    expect(answer.byEntryPage).toEqual([{ entryPage: "/contact", ...expected }]);
+    expect(answer.bySource).toEqual([
+      {
+        referrerHost: "",
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "",
+        ...expected,
+      },
+    ]);
+    const contact = answer.byForm.find(({ form }) => form === "contact");
+    expect(contact).toEqual({ form: "contact", visitors: 100, leads: 7 });
+    expect(answer.byForm.filter(({ form }) => form !== "contact")).toEqual(
+      answer.byForm
+        .filter(({ form }) => form !== "contact")
+        .map(({ form }) => ({ form, visitors: 0, leads: 0 })),
+    );
+    for (const row of [answer.totals, answer.byEntryPage[0]!, answer.bySource[0]!, contact!]) {
+      expect(conversionRate(row)).toBe("7.0%");
+    }
+    expect(answer.daily).toEqual([{ day: today(), ...expected }]);
+  });
+
+  it("reads the range as a preset ending today or as custom days, and refuses one it cannot be with 400", async () => {
+    const { server, owner, report } = await signedIn();
+    const browser = { site: "localhost", ip: "203.0.113.9", userAgent: BROWSER };
+    await server.pageViews.record(directView, browser, new Date("2026-03-01T12:00:00Z"));
+    await server.pageViews.record(directView, browser, new Date("2026-03-03T12:00:00Z"));
+    await server.pageViews.flush();
+
+    for (const range of ["today", "7d", "30d", "90d"] as const) {
+      const answer = await report({ range });
+      expect({ from: answer.from, to: answer.to }).toEqual(presetRange(range, today()));
+      expect(answer.daily).toHaveLength({ today: 1, "7d": 7, "30d": 30, "90d": 90 }[range]);
+    }
+    expect((await report()).daily).toHaveLength(30);
+    const custom = await report({ range: "custom", from: "2026-03-01", to: "2026-03-02" });
+    expect(custom.totals).toEqual({ visitors: 1, pageViews: 1, leads: 0 });
+    expect(custom.daily.map(({ day }) => day)).toEqual(["2026-03-01", "2026-03-02"]);
+    expect(
+      (await report({ range: "custom", from: "2025-03-03", to: "2026-03-03" })).daily,
+    ).toHaveLength(366);
+
+    const refused: [Record<string, string>, string][] = [
+      [{ range: "week" }, "Unknown range: expected one of today, 7d, 30d, 90d, custom"],
+      [{ range: "custom" }, RANGE_NEEDS_DAYS],
+      [{ range: "custom", from: "2026-03-01" }, RANGE_NEEDS_DAYS],
+      [{ range: "7d", from: "2026-03-01", to: "2026-03-02" }, RANGE_DAYS_WITH_PRESET],
+      [{ range: "custom", from: "2026-03-02", to: "2026-03-01" }, RANGE_REVERSED],
+      [{ range: "custom", from: "2025-03-02", to: "2026-03-03" }, RANGE_TOO_LONG],
+      [
+        { range: "custom", from: "2026-02-30", to: "2026-03-01" },
+        "Not a date: give a day as YYYY-MM-DD",
+      ],
+      [
+        { range: "custom", from: "1 March", to: "2026-03-01" },
+        "Not a date: give a day as YYYY-MM-DD",
+      ],
+    ];
+    for (const [query, error] of refused) {
+      for (const url of [ADMIN_API.analytics, ADMIN_API.analyticsExport]) {
+        const response = await owner({ url, query, headers: { "sec-fetch-site": "same-origin" } });
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(response.json()).toEqual({ error });
+      }
+    }
+  });
+
+  it("exports the same report as CSV for the inbox's own pages, formulas disarmed", async () => {
+    const { server, owner } = await signedIn();
+    await sendBeacon(server, {
+      fields: { path: "/contact", utm_source: '=HYPERLINK("https://evil.example")' },
+    });
+    await sendBeacon(server, {
+      fields: { path: "/", referrer: "www.google.com" },
+      ip: "203.0.113.2",
+    });
+    await server.pageViews.flush();
+    const query = { range: "custom", from: today(), to: today() };
+
+    const crossSite = await owner({
+      url: ADMIN_API.analyticsExport,
+      query,
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+
+    const response = await owner({
+      url: ADMIN_API.analyticsExport,
+      query,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="analytics-${today()}-to-${today()}.csv"`,
+    );
+    const lines = response.body.split("\r\n");
+    expect(lines.slice(0, 6)).toEqual([
+      "section,name,visitors,page_views,leads,conversion_percent",
+      `total,${today()} to ${today()},2,2,0,0.0`,
+      "entry page,/,1,1,0,0.0",
+      "entry page,/contact,1,1,0,0.0",
+      'source,"\'=HYPERLINK(""https://evil.example"")",1,1,0,0.0',
+      "source,www.google.com,1,1,0,0.0",
+    ]);
+    expect(lines).toContain("form,Contact message,1,,0,0.0");
+    expect(lines).toContain(`day,${today()},2,2,0,0.0`);
+    expect(lines.at(-1)).toBe("");
+  });
 });

@@ -1,3 +1,4 @@
+import ChartColumn from "lucide-react/icons/chart-column";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
@@ -49,7 +50,7 @@ function SessionButton({
 export type AdminPage = keyof typeof ADMIN_PATHS;
 
 /**
- * Between the leads and the activity log. A lead's page belongs to the leads: their link is
+ * Between the leads, the analytics and the activity log. A lead's page belongs to the leads: their link is
  * marked current there too, as the section rather than the page.
  */
 function AdminNav({ page, className }: { page: AdminPage; className?: string }) {
@@ -60,6 +61,12 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
       icon: Inbox,
       current:
         page === "inbox" ? ("page" as const) : page === "lead" ? ("true" as const) : undefined,
+    },
+    {
+      href: ADMIN_PATHS.analytics,
+      label: "Analytics",
+      icon: ChartColumn,
+      current: page === "analytics" ? ("page" as const) : undefined,
     },
     {
       href: ADMIN_PATHS.activity,

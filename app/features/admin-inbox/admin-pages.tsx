@@ -1,16 +1,18 @@
 import { Suspense, lazy } from "react";
 
 import { AdminFrame, AdminLoading } from "./admin-frame";
-import { ACTIVITY_HEADING, INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
+import { ACTIVITY_HEADING, ANALYTICS_HEADING, INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
 
 // The inbox and the lead view load once the page is up, while the session is checked: the
 // sign-in form does not wait for the table, the chart and the forms' labels.
 const loadInbox = () => import("./inbox");
 const loadLeadDetail = () => import("./lead-detail");
 const loadActivityLog = () => import("./activity-log");
+const loadAnalytics = () => import("./analytics");
 const Inbox = lazy(loadInbox);
 const LeadDetail = lazy(loadLeadDetail);
 const ActivityLog = lazy(loadActivityLog);
+const Analytics = lazy(loadAnalytics);
 /** From the inbox, a lead is one click away: its code comes along. */
 const loadInboxAndLeads = () => Promise.all([loadInbox(), loadLeadDetail()]);
 
@@ -47,6 +49,19 @@ export function ActivityPage() {
       {() => (
         <Suspense fallback={<AdminLoading heading={ACTIVITY_HEADING} />}>
           <ActivityLog />
+        </Suspense>
+      )}
+    </AdminFrame>
+  );
+}
+
+/** /admin/analytics: visitors, sources and leads, behind the sign-in form (an island rendered in the browser only). */
+export function AnalyticsPage() {
+  return (
+    <AdminFrame page="analytics" heading={ANALYTICS_HEADING} load={loadAnalytics}>
+      {() => (
+        <Suspense fallback={<AdminLoading heading={ANALYTICS_HEADING} />}>
+          <Analytics />
         </Suspense>
       )}
     </AdminFrame>

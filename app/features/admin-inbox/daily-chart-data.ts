@@ -35,65 +35,12 @@ export function dailyChartData(answer: DailyAnswer): DailyChartData {
   };
 }
 
-/**
- * The marks of the count axis: whole numbers from 0 in steps of 1, 2 or 5 times a power of ten,
- * about `marks` of them, the last one at or above `max`.
- */
-export function axisTicks(max: number, marks = 4): number[] {
-  if (max <= 0) return [0, 1];
-  const rough = max / marks;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power);
-  const top = Math.ceil(max / step) * step;
-  return Array.from({ length: top / step + 1 }, (_, index) => index * step);
-}
-
-export interface BarSegment {
-  form: string;
-  count: number;
-  y: number;
-  height: number;
-}
-
-export interface DayBar {
-  day: string;
-  total: number;
-  x: number;
-  width: number;
-  segments: BarSegment[];
-}
-
-/**
- * Where each day's stacked bar goes in a plot of `width` × `height` whose top stands for
- * `ceiling` leads: one band per day, the bar 70% of it, segments stacked from the bottom in the
- * order of the series.
- */
-export function layoutBars(
-  data: DailyChartData,
-  plot: { width: number; height: number },
-  ceiling: number,
-): DayBar[] {
-  const band = plot.width / Math.max(1, data.days.length);
-  const barWidth = band * 0.7;
-  const scale = ceiling > 0 ? plot.height / ceiling : 0;
-  return data.days.map((day, index) => {
-    let top = plot.height;
-    const segments: BarSegment[] = [];
-    for (const { form, counts } of data.series) {
-      const count = counts[index] ?? 0;
-      if (count === 0) continue;
-      const height = count * scale;
-      top -= height;
-      segments.push({ form, count, y: top, height });
-    }
-    return {
-      day,
-      total: data.totals[index] ?? 0,
-      x: index * band + (band - barWidth) / 2,
-      width: barWidth,
-      segments,
-    };
-  });
+/** One row a day, each form's count under its id: the rows a stacked bar chart reads. */
+export function dayRows(data: DailyChartData): Record<string, string | number>[] {
+  return data.days.map((day, index) => ({
+    day,
+    ...Object.fromEntries(data.series.map(({ form, counts }) => [form, counts[index] ?? 0])),
+  }));
 }
 
 const shortDay = new Intl.DateTimeFormat("en-US", {
@@ -116,10 +63,4 @@ export function dayLabel(day: string): string {
 /** The same with its weekday: "Tue, Nov 3". */
 export function longDayLabel(day: string): string {
   return longDay.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** Every how many days a label fits under the bars, each label needing `labelWidth`. */
-export function labelEvery(days: number, width: number, labelWidth: number): number {
-  if (days === 0 || width <= 0) return 1;
-  return Math.max(1, Math.ceil((days * labelWidth) / width));
 }

@@ -1,27 +1,17 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId } from "react";
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableScroller,
-} from "~/components/ui/table";
 import { ADMIN_API, type DailyAnswer } from "~/lib/admin-api";
 import { cn } from "~/lib/utils";
 
+import { AXIS_PROPS, CHART_FRAME_CLASS, CHART_HEIGHT, ChartFigures } from "./chart-parts";
 import {
   type DailyChartData,
-  axisTicks,
   dailyChartData,
   dayLabel,
-  labelEvery,
-  layoutBars,
+  dayRows,
   longDayLabel,
 } from "./daily-chart-data";
 import { formTitle, leadCount } from "./lead-values";
@@ -43,16 +33,12 @@ const COLOURS = [
 ];
 const TEXTURES = ["solid", "stripes", "dots"] as const;
 
-const HEIGHT = 200;
-const MARGIN = { top: 12, right: 4, bottom: 28, left: 36 };
-const LABEL_WIDTH = 48;
-
+/** Each form's fill: its colour and texture, as patterns the bars and the legend point to. */
 function SeriesPatterns({ idBase, count }: { idBase: string; count: number }) {
   return (
     <svg aria-hidden width="0" height="0" className="absolute">
       <defs>
         {Array.from({ length: count }, (_, index) => {
-          const colour = COLOURS[index % COLOURS.length];
           const texture = TEXTURES[index % TEXTURES.length];
           return (
             <pattern
@@ -63,7 +49,7 @@ function SeriesPatterns({ idBase, count }: { idBase: string; count: number }) {
               patternUnits="userSpaceOnUse"
               patternTransform={texture === "stripes" ? "rotate(45)" : undefined}
             >
-              <rect width="6" height="6" className={colour} />
+              <rect width="6" height="6" className={COLOURS[index % COLOURS.length]} />
               {texture === "stripes" ? (
                 <rect width="2" height="6" className="fill-background opacity-60" />
               ) : null}
@@ -78,149 +64,6 @@ function SeriesPatterns({ idBase, count }: { idBase: string; count: number }) {
   );
 }
 
-function useWidth() {
-  const element = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
-  return [element, width] as const;
-}
-
-function Bars({ data, fillOf }: { data: DailyChartData; fillOf: (form: string) => string }) {
-  const [frame, width] = useWidth();
-  const plot = {
-    width: Math.max(0, width - MARGIN.left - MARGIN.right),
-    height: HEIGHT - MARGIN.top - MARGIN.bottom,
-  };
-  const ticks = axisTicks(Math.max(0, ...data.totals));
-  const ceiling = ticks.at(-1) ?? 1;
-  const bars = layoutBars(data, plot, ceiling);
-  const every = labelEvery(data.days.length, plot.width, LABEL_WIDTH);
-  const last = data.days.length - 1;
-  return (
-    <div ref={frame} className="w-full">
-      {width > 0 ? (
-        // Full width rather than the measured one: the drawing never holds its box open while
-        // the page narrows (a scroll bar appearing), it is redrawn once measured again.
-        <svg aria-hidden height={HEIGHT} className="block w-full overflow-visible">
-          <g transform={`translate(${MARGIN.left} ${MARGIN.top})`}>
-            {ticks.map((tick) => {
-              const y = plot.height - (tick / ceiling) * plot.height;
-              return (
-                <g key={tick}>
-                  <line x1={0} x2={plot.width} y1={y} y2={y} className="stroke-border" />
-                  <text
-                    x={-8}
-                    y={y}
-                    dy="0.32em"
-                    textAnchor="end"
-                    className="fill-muted-foreground text-[11px] tabular-nums"
-                  >
-                    {tick}
-                  </text>
-                </g>
-              );
-            })}
-            {bars.map((bar, index) => (
-              <g key={bar.day}>
-                <title>{`${longDayLabel(bar.day)}: ${leadCount(bar.total)}${bar.segments
-                  .map((segment) => `\n${formTitle(segment.form)}: ${segment.count}`)
-                  .join("")}`}</title>
-                {/* The whole band answers the pointer, so thin and empty days show their figures too. */}
-                <rect
-                  x={bar.x}
-                  y={0}
-                  width={bar.width}
-                  height={plot.height}
-                  className="fill-transparent hover:fill-muted/60"
-                />
-                {bar.segments.map((segment) => (
-                  <rect
-                    key={segment.form}
-                    x={bar.x}
-                    y={segment.y}
-                    width={bar.width}
-                    height={Math.max(0, segment.height - 1)}
-                    rx={Math.min(2, bar.width / 4)}
-                    fill={fillOf(segment.form)}
-                    className="pointer-events-none"
-                  />
-                ))}
-                {(last - index) % every === 0 ? (
-                  <text
-                    x={bar.x + bar.width / 2}
-                    y={plot.height + 18}
-                    textAnchor="middle"
-                    className="fill-muted-foreground text-[11px]"
-                  >
-                    {dayLabel(bar.day)}
-                  </text>
-                ) : null}
-              </g>
-            ))}
-          </g>
-        </svg>
-      ) : (
-        <div style={{ height: HEIGHT }} />
-      )}
-    </div>
-  );
-}
-
-/** The chart's figures as a table, for screen readers and anyone who wants the numbers. */
-function Figures({ data }: { data: DailyChartData }) {
-  return (
-    <details className="group mt-4 text-sm">
-      <summary className="w-fit cursor-pointer rounded-md font-medium text-text-purple hover:underline">
-        Show the figures
-      </summary>
-      <TableScroller
-        label="Leads per day, by form"
-        className="mt-3 rounded-xl border border-border"
-      >
-        <Table>
-          <TableCaption className="sr-only">
-            Leads per day over the last 30 days, by form
-          </TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Day</TableHead>
-              {data.series.map((series) => (
-                <TableHead key={series.form} className="text-right">
-                  {formTitle(series.form)}
-                </TableHead>
-              ))}
-              <TableHead className="text-right">Total</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.days.map((day, index) => (
-              <TableRow key={day}>
-                <TableHead scope="row" className="font-medium text-foreground normal-case">
-                  {longDayLabel(day)}
-                </TableHead>
-                {data.series.map((series) => (
-                  <TableCell key={series.form} className="text-right tabular-nums">
-                    {series.counts[index] ?? 0}
-                  </TableCell>
-                ))}
-                <TableCell className="text-right font-semibold tabular-nums">
-                  {data.totals[index]}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
-    </details>
-  );
-}
-
 function summary(data: DailyChartData): string {
   if (data.total === 0) return "No leads in the last 30 days.";
   const busiest = data.totals.indexOf(Math.max(...data.totals));
@@ -231,20 +74,43 @@ function summary(data: DailyChartData): string {
 function Chart({ answer }: { answer: DailyAnswer }) {
   const idBase = useId().replace(/[^a-zA-Z0-9-]/g, "");
   const data = dailyChartData(answer);
-  const fillOf = (form: string) =>
-    `url(#${idBase}-${data.series.findIndex((series) => series.form === form)})`;
+  const fillOf = (index: number) => `url(#${idBase}-${index})`;
   return (
     <>
       <SeriesPatterns idBase={idBase} count={data.series.length} />
-      <div role="img" aria-label={summary(data)} className="mt-4">
-        <Bars data={data} fillOf={fillOf} />
+      <div role="img" aria-label={summary(data)} className={cn("mt-4", CHART_FRAME_CLASS)}>
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          data={dayRows(data)}
+          style={{ width: "100%", height: CHART_HEIGHT }}
+          margin={{ top: 8, right: 4, bottom: 0, left: -16 }}
+        >
+          <CartesianGrid vertical={false} stroke="currentColor" />
+          <XAxis dataKey="day" tickFormatter={dayLabel} minTickGap={12} {...AXIS_PROPS} />
+          <YAxis allowDecimals={false} {...AXIS_PROPS} />
+          <Tooltip
+            cursor={{ className: "fill-muted/60" }}
+            labelFormatter={(day) => longDayLabel(String(day))}
+          />
+          {data.series.map((series, index) => (
+            <Bar
+              key={series.form}
+              dataKey={series.form}
+              name={formTitle(series.form)}
+              stackId="leads"
+              fill={fillOf(index)}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
       </div>
       {data.series.length > 0 ? (
         <ul aria-label="Forms" className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {data.series.map((series) => (
+          {data.series.map((series, index) => (
             <li key={series.form} className="flex items-center gap-2">
               <svg aria-hidden width="14" height="14" className="shrink-0 rounded-sm">
-                <rect width="14" height="14" fill={fillOf(series.form)} />
+                <rect width="14" height="14" fill={fillOf(index)} />
               </svg>
               {formTitle(series.form)}
               <span className="text-muted-foreground tabular-nums">{series.total}</span>
@@ -252,7 +118,16 @@ function Chart({ answer }: { answer: DailyAnswer }) {
           ))}
         </ul>
       ) : null}
-      <Figures data={data} />
+      <ChartFigures
+        label="Leads per day, by form"
+        caption="Leads per day over the last 30 days, by form"
+        columns={[...data.series.map((series) => formTitle(series.form)), "Total"]}
+        rows={data.days.map((day, index) => ({
+          key: day,
+          label: longDayLabel(day),
+          values: [...data.series.map((series) => series.counts[index] ?? 0), data.totals[index]!],
+        }))}
+      />
     </>
   );
 }
@@ -283,7 +158,7 @@ export function DailyChart({ className }: { className?: string }) {
         ) : daily.data ? (
           <Chart answer={daily.data} />
         ) : (
-          <div className="mt-4 h-[200px] animate-pulse rounded-xl bg-muted/50" />
+          <div className="mt-4 h-[220px] animate-pulse rounded-xl bg-muted/50" />
         )}
       </section>
     </Card>
