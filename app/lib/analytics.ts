@@ -63,11 +63,16 @@ export interface TrafficSource {
   utmCampaign: string;
 }
 
-/** A form's visitors (of the pages it is on, summed over the days) and the leads sent with it. */
+/**
+ * A form's visitors (of the pages it is on, summed over the days), those of them who sent it
+ * from one of those pages (`leads`, what its conversion counts), and every lead sent with it
+ * (`sent`: a lead posted without a counted view of its page, with scripts off, counts here only).
+ */
 export interface FormCounts {
   form: LeadFormId;
   visitors: number;
   leads: number;
+  sent: number;
 }
 
 export interface AnalyticsReport {
@@ -77,7 +82,7 @@ export interface AnalyticsReport {
   totals: TrafficCounts;
   byEntryPage: (TrafficCounts & { entryPage: string })[];
   bySource: (TrafficCounts & TrafficSource)[];
-  /** Every form: visitors of its pages, leads sent with it (spam aside). */
+  /** Every form: visitors of its pages, those who sent it, and leads sent with it (spam aside). */
   byForm: FormCounts[];
   /** Every day of the range, those without a visit included. */
   daily: (TrafficCounts & { day: string })[];

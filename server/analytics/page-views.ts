@@ -183,10 +183,12 @@ export function createPageViews(db: Kysely<Database>, salts: DailySalts, log: Fa
     },
 
     /**
-     * Notes that `requester` sent the lead `leadId`: their visit today, if any, gets it, and its
-     * daily totals count one more visitor with a lead (the first lead of a visit only).
+     * Notes that `requester` sent the lead `leadId` from `page`: their visit today, if any, gets
+     * it, and its daily totals count one more visitor with a lead (the first lead of a visit
+     * only); the page, if the visit viewed it, counts one more of its visitors who sent a lead
+     * from it (once a visitor and page).
      */
-    async countLead(requester: Requester, leadId: string, at = new Date()) {
+    async countLead(requester: Requester, leadId: string, page: string, at = new Date()) {
       const day = utcDay(at);
       const visitor = await visitorOf(requester, at);
       await db.transaction().execute(async (trx) => {
@@ -198,12 +200,31 @@ export function createPageViews(db: Kysely<Database>, salts: DailySalts, log: Fa
           .where("lead_id", "is", null)
           .returningAll()
           .executeTakeFirst();
-        if (!visit) return;
-        await trx
-          .updateTable("analytics_daily_sources")
-          .set((eb) => ({ leads: eb("leads", "+", 1) }))
-          .where((eb) => eb.and(dailySourceKey(day, visit)))
-          .execute();
+        // Rows taken in the order the views' writer takes them: visit, path, source, page.
+        const viewed = await trx
+          .updateTable("analytics_visit_paths")
+          .set({ lead_sent: 1 })
+          .where("day", "=", day)
+          .where("visitor", "=", visitor)
+          .where("path", "=", page)
+          .where("lead_sent", "=", 0)
+          .returning("path")
+          .executeTakeFirst();
+        if (visit) {
+          await trx
+            .updateTable("analytics_daily_sources")
+            .set((eb) => ({ leads: eb("leads", "+", 1) }))
+            .where((eb) => eb.and(dailySourceKey(day, visit)))
+            .execute();
+        }
+        if (viewed) {
+          await trx
+            .updateTable("analytics_daily_pages")
+            .set((eb) => ({ leads: eb("leads", "+", 1) }))
+            .where("day", "=", day)
+            .where("path", "=", page)
+            .execute();
+        }
       });
     },
 

@@ -94,7 +94,8 @@ export function createAnalyticsReport(db: Kysely<Database>) {
 
   /**
    * Each form: the visitors of its pages (a day's visitors of two of its pages count twice: the
-   * daily totals keep no visitor), and the leads sent with it, spam aside.
+   * daily totals keep no visitor), those who sent it from one of them, and the leads sent with
+   * it, spam aside.
    */
   async function byForm(from: string, to: string): Promise<FormCounts[]> {
     const [pages, leads] = await Promise.all([
@@ -107,7 +108,11 @@ export function createAnalyticsReport(db: Kysely<Database>) {
           "in",
           formPaths.flatMap(({ paths }) => paths),
         )
-        .select((eb) => ["path", eb.fn.sum<number>("visitors").as("visitors")])
+        .select((eb) => [
+          "path",
+          eb.fn.sum<number>("visitors").as("visitors"),
+          eb.fn.sum<number>("leads").as("leads"),
+        ])
         .groupBy("path")
         .execute(),
       db
@@ -119,12 +124,15 @@ export function createAnalyticsReport(db: Kysely<Database>) {
         .groupBy("form")
         .execute(),
     ]);
-    const visitorsOf = new Map(pages.map((row) => [row.path, Number(row.visitors)]));
-    const leadsOf = new Map(leads.map((row) => [row.form as LeadFormId, Number(row.leads)]));
+    const pageCounts = new Map(pages.map((row) => [row.path, row]));
+    const sumOver = (paths: string[], count: "visitors" | "leads") =>
+      paths.reduce((sum, path) => sum + Number(pageCounts.get(path)?.[count] ?? 0), 0);
+    const sentOf = new Map(leads.map((row) => [row.form as LeadFormId, Number(row.leads)]));
     return formPaths.map(({ form, paths }) => ({
       form,
-      visitors: paths.reduce((sum, path) => sum + (visitorsOf.get(path) ?? 0), 0),
-      leads: leadsOf.get(form) ?? 0,
+      visitors: sumOver(paths, "visitors"),
+      leads: sumOver(paths, "leads"),
+      sent: sentOf.get(form) ?? 0,
     }));
   }
 

@@ -663,6 +663,26 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * Each form's conversion: a visit's path marks whether the visitor sent a lead from it, and a
+   * page's daily totals count its visitors who did.
+   */
+  "2026-12-08-analytics-form-leads": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("analytics_visit_paths")
+        .addColumn("lead_sent", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable("analytics_daily_pages")
+        .addColumn("leads", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("analytics_daily_pages").dropColumn("leads").execute();
+      await db.schema.alterTable("analytics_visit_paths").dropColumn("lead_sent").execute();
+    },
+  },
 };
 
 /** Where a visit came from, as the analytics migration keeps it on visits and views. */

@@ -218,6 +218,8 @@ export interface AnalyticsVisitPathsTable {
   day: string;
   visitor: string;
   path: string;
+  /** 1 once the visitor sent a lead from this page that day. */
+  lead_sent: Generated<number>;
 }
 
 /** The raw page views, kept ANALYTICS_RAW_DAYS. */
@@ -252,6 +254,8 @@ export interface AnalyticsDailyPagesTable {
   path: string;
   visitors: number;
   page_views: number;
+  /** Its visitors who sent a lead from it. */
+  leads: Generated<number>;
 }
 
 export interface Database {

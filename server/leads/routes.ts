@@ -202,7 +202,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
           : addressAttribution(request.headers.referer, request.hostname, now),
         sendFingerprint: sendFingerprint(form, parsed.data, request.ip),
       });
-      if (!spam && !repeat) await pageViews.countLead(requester, id, now);
+      if (!spam && !repeat) await pageViews.countLead(requester, id, page, now);
       request.log.info(
         { leadId: id, form, spam, repeat },
         repeat ? "lead repeated" : "lead stored",

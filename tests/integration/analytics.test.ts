@@ -435,16 +435,41 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the analytics report API on
       },
     ]);
     const contact = answer.byForm.find(({ form }) => form === "contact");
-    expect(contact).toEqual({ form: "contact", visitors: 100, leads: 7 });
+    expect(contact).toEqual({ form: "contact", visitors: 100, leads: 7, sent: 7 });
     expect(answer.byForm.filter(({ form }) => form !== "contact")).toEqual(
       answer.byForm
         .filter(({ form }) => form !== "contact")
-        .map(({ form }) => ({ form, visitors: 0, leads: 0 })),
+        .map(({ form }) => ({ form, visitors: 0, leads: 0, sent: 0 })),
     );
     for (const row of [answer.totals, answer.byEntryPage[0]!, answer.bySource[0]!, contact!]) {
       expect(conversionRate(row)).toBe("7.0%");
     }
     expect(answer.daily).toEqual([{ day: today(), ...expected }]);
+  });
+
+  it("counts a visitor toward a form's conversion once, and only from a page of the form they saw", async () => {
+    const { server, report } = await signedIn();
+    const reader = { ip: "203.0.113.10", userAgent: BROWSER };
+    const browsing = { ip: "203.0.113.11", userAgent: BROWSER };
+    await sendBeacon(server, { fields: { path: "/contact" }, ...reader });
+    await sendBeacon(server, { fields: { path: "/pricing" }, ...browsing });
+    await server.pageViews.flush();
+    // The reader sends the contact form twice; the other visitor sends it without having seen
+    // its page that day (a post of their own), and a third without any visit.
+    for (const [index, sender] of [reader, reader, browsing].entries()) {
+      const sent = await sendLead(server, {
+        ...sender,
+        message: `${validContact.message} ${index}`,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    expect((await sendLead(server, { ip: "203.0.113.12" })).statusCode).toBe(201);
+
+    const contact = (await report({ range: "today" })).byForm.find(
+      ({ form }) => form === "contact",
+    );
+    expect(contact).toEqual({ form: "contact", visitors: 1, leads: 1, sent: 4 });
+    expect(conversionRate(contact!)).toBe("100.0%");
   });
 
   it("reads the range as a preset ending today or as custom days, and refuses one it cannot be with 400", async () => {
@@ -523,15 +548,15 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the analytics report API on
     );
     const lines = response.body.split("\r\n");
     expect(lines.slice(0, 6)).toEqual([
-      "section,name,visitors,page_views,leads,conversion_percent",
-      `total,${today()} to ${today()},2,2,0,0.0`,
-      "entry page,/,1,1,0,0.0",
-      "entry page,/contact,1,1,0,0.0",
-      'source,"\'=HYPERLINK(""https://evil.example"")",1,1,0,0.0',
-      "source,www.google.com,1,1,0,0.0",
+      "section,name,visitors,page_views,leads,leads_sent,conversion_percent",
+      `total,${today()} to ${today()},2,2,0,,0.0`,
+      "entry page,/,1,1,0,,0.0",
+      "entry page,/contact,1,1,0,,0.0",
+      'source,"\'=HYPERLINK(""https://evil.example"")",1,1,0,,0.0',
+      "source,www.google.com,1,1,0,,0.0",
     ]);
-    expect(lines).toContain("form,Contact message,1,,0,0.0");
-    expect(lines).toContain(`day,${today()},2,2,0,0.0`);
+    expect(lines).toContain("form,Contact message,1,,0,0,0.0");
+    expect(lines).toContain(`day,${today()},2,2,0,,0.0`);
     expect(lines.at(-1)).toBe("");
   });
 });

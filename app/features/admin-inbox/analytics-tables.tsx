@@ -14,11 +14,15 @@ import { formatNumber } from "~/lib/format";
 import { DataTable, sortableTableFeatures } from "./data-table";
 import { formTitle } from "./lead-values";
 
-/** A row of a table: what it names, and its counts (a form's page views are not counted). */
+/**
+ * A row of a table: what it names, and its counts (a form's page views are not counted; only a
+ * form's leads sent are counted apart from its visitors with a lead).
+ */
 interface AnalyticsRow extends Pick<TrafficCounts, "visitors" | "leads"> {
   id: string;
   name: string;
   pageViews?: number;
+  sent?: number;
 }
 
 const column = createColumnHelper<typeof sortableTableFeatures, AnalyticsRow>();
@@ -26,10 +30,13 @@ const FIGURE = { className: "text-right tabular-nums" };
 const count = ({ getValue }: { getValue: () => number | undefined }) =>
   formatNumber(getValue() ?? 0);
 
-/** A table's columns: its name column, visitors, page views where counted, leads, conversion. */
+/**
+ * A table's columns: its name column, visitors, page views where counted, visitors with a lead,
+ * leads sent where counted apart, conversion.
+ */
 function analyticsColumns(
   names: { name: string; visitors: string; leads: string },
-  pageViews: boolean,
+  counted: { pageViews: boolean; sent: boolean },
 ) {
   return column.columns([
     column.accessor("name", {
@@ -41,10 +48,13 @@ function analyticsColumns(
       ),
     }),
     column.accessor("visitors", { header: names.visitors, meta: FIGURE, cell: count }),
-    ...(pageViews
+    ...(counted.pageViews
       ? [column.accessor("pageViews", { header: "Page views", meta: FIGURE, cell: count })]
       : []),
     column.accessor("leads", { header: names.leads, meta: FIGURE, cell: count }),
+    ...(counted.sent
+      ? [column.accessor("sent", { header: "Leads sent", meta: FIGURE, cell: count })]
+      : []),
     // Rows without visitors have no rate: they sort last, whichever way.
     column.accessor((row) => conversion(row) ?? undefined, {
       id: "conversion",
@@ -59,29 +69,30 @@ function analyticsColumns(
 const TABLES = {
   entryPages: {
     title: "Entry pages",
-    columns: analyticsColumns({ name: "Entry page", visitors: "Visitors", leads: "Leads" }, true),
+    columns: analyticsColumns(
+      { name: "Entry page", visitors: "Visitors", leads: "Leads" },
+      { pageViews: true, sent: false },
+    ),
     rows: (report: AnalyticsReport) =>
       report.byEntryPage.map((row) => ({ id: row.entryPage, name: row.entryPage, ...row })),
   },
   sources: {
     title: "Sources",
-    columns: analyticsColumns({ name: "Source", visitors: "Visitors", leads: "Leads" }, true),
+    columns: analyticsColumns(
+      { name: "Source", visitors: "Visitors", leads: "Leads" },
+      { pageViews: true, sent: false },
+    ),
     rows: (report: AnalyticsReport) =>
       report.bySource.map((row) => ({ id: JSON.stringify(row), name: sourceLabel(row), ...row })),
   },
   forms: {
     title: "Forms",
     columns: analyticsColumns(
-      { name: "Form", visitors: "Visitors who saw it", leads: "Leads sent" },
-      false,
+      { name: "Form", visitors: "Visitors who saw it", leads: "Visitors who sent it" },
+      { pageViews: false, sent: true },
     ),
     rows: (report: AnalyticsReport) =>
-      report.byForm.map(({ form, visitors, leads }) => ({
-        id: form,
-        name: formTitle(form),
-        visitors,
-        leads,
-      })),
+      report.byForm.map(({ form, ...counts }) => ({ id: form, name: formTitle(form), ...counts })),
   },
 };
 
