@@ -146,8 +146,10 @@ test("chooses a range, sorts a column, refuses a reversed custom range and expor
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`analytics-${today}-to-${today}.csv`);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv.split("\r\n")[0]).toBe("section,name,visitors,page_views,leads,conversion_percent");
-  expect(csv).toContain(`\r\nsource,${campaign} / social,2,2,1,50.0\r\n`);
+  expect(csv.split("\r\n")[0]).toBe(
+    "section,name,visitors,page_views,leads,leads_sent,conversion_percent",
+  );
+  expect(csv).toContain(`\r\nsource,${campaign} / social,2,2,1,,50.0\r\n`);
 });
 
 for (const theme of auditThemes) {
