@@ -414,18 +414,11 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
       "http://localhost//evil.example/phish",
       "http://localhost/\\evil.example/phish",
     ]) {
-      const foreign = await server.inject({
-        method: "POST",
-        url: "/api/leads",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: BROWSER_ACCEPT,
-          referer,
-        },
-        payload: new URLSearchParams(
-          contactFields([["message", "x".repeat(40 * 1024)]]),
-        ).toString(),
-      });
+      const foreign = await browserPost(
+        server,
+        contactFields([["message", "x".repeat(40 * 1024)]]),
+        referer,
+      );
       expect(foreign.statusCode).toBe(413);
       expect(backLink(foreign.body), referer).toBe("/");
       expect(foreign.body).not.toContain("evil.example");
