@@ -18,6 +18,7 @@ import { storedLeadWith } from "./stored-leads";
 import {
   type FieldValue,
   type PageFormId,
+  answerSelector,
   formAnswers,
   formSelector,
   pageForms,
@@ -38,10 +39,7 @@ function formOf(page: Page, form: LeadFormId) {
 
 /** A field of the form, or the box of a choice that `value` ticks. */
 function fieldOf(page: Page, form: PageFormId, name: string, value: FieldValue) {
-  if (typeof value === "object" && "check" in value && value.check !== true) {
-    return formOf(page, form).locator(`[name="${name}"][value="${value.check}"]`);
-  }
-  return formOf(page, form).locator(`[name="${name}"]`);
+  return formOf(page, form).locator(answerSelector(name, value));
 }
 
 /** Fills a form with its valid answers (the e-mail field made unique) and returns that e-mail. */

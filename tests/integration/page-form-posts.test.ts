@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import { LEADS_ENDPOINT } from "~/lib/submit-lead";
 import { CLIENT_DIR, requireBuild } from "../build/build-output";
-import { type PageFormId, formAnswers, formSelector, pageForms } from "../support/form-answers";
+import {
+  type PageFormId,
+  answerSelector,
+  formAnswers,
+  formSelector,
+  pageForms,
+} from "../support/form-answers";
 
 import { browserPost, freshDatabase, testServers } from "./helpers";
 
@@ -32,16 +38,13 @@ function filledForm(form: PageFormId) {
   if (!element) throw new Error(`No ${form} form on ${page}`);
   const address = `${form}.${Math.random().toString(36).slice(2, 10)}@example.com`;
   for (const [name, value] of Object.entries(formAnswers[form])) {
-    const field = element.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`);
+    const field = element.querySelector<HTMLInputElement & HTMLSelectElement>(
+      answerSelector(name, value),
+    );
     if (!field) throw new Error(`No field ${name} in the ${form} form`);
     if (typeof value === "string") field.value = value || address;
-    else if ("check" in value) {
-      const box =
-        value.check === true
-          ? field
-          : element.querySelector<HTMLInputElement>(`[name="${name}"][value="${value.check}"]`)!;
-      box.checked = true;
-    } else field.value = field.querySelector<HTMLOptionElement>("option:not([value=''])")!.value;
+    else if ("check" in value) field.checked = true;
+    else field.value = field.querySelector<HTMLOptionElement>("option:not([value=''])")!.value;
   }
   return { window, element, address, page };
 }

@@ -71,3 +71,10 @@ export const pageForms = Object.keys(formAnswers) as PageFormId[];
 /** The form of a page that posts as `form`. */
 export const formSelector = (form: LeadFormId) =>
   `form:has(input[type=hidden][name=form][value="${form}"])`;
+
+/** The field an answer goes to: by its name, or for a box group the box of the value it ticks. */
+export function answerSelector(name: string, value: FieldValue): string {
+  return typeof value === "object" && "check" in value && value.check !== true
+    ? `[name="${name}"][value="${value.check}"]`
+    : `[name="${name}"]`;
+}
