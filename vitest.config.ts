@@ -25,12 +25,12 @@ export default defineConfig({
         },
       },
       {
-        // The integration files share one PostgreSQL test database: one file at a time.
+        // Side by side too, each worker on a PostgreSQL database of its own.
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          fileParallelism: false,
+          globalSetup: ["tests/integration/worker-databases.ts"],
         },
       },
     ],

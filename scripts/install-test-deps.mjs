@@ -51,6 +51,8 @@ if (!process.env.TEST_DATABASE_URL) {
   if (psql("SELECT 1 FROM pg_roles WHERE rolname='grevvy'") !== "1") {
     psql("CREATE ROLE grevvy LOGIN PASSWORD 'grevvy'");
   }
+  // The integration tests make one database per Vitest worker.
+  psql("ALTER ROLE grevvy CREATEDB");
   if (psql("SELECT 1 FROM pg_database WHERE datname='grevvy_test'") !== "1") {
     psql("CREATE DATABASE grevvy_test OWNER grevvy");
   }

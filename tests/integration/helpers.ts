@@ -14,9 +14,10 @@ import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { type Env, envSchema } from "../../server/env";
+import { workerDatabaseUrl } from "./worker-databases";
 
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? "postgres://grevvy:grevvy@localhost:5432/grevvy_test";
+/** This worker's own PostgreSQL database (worker-databases.ts). */
+export const TEST_DATABASE_URL = workerDatabaseUrl(Number(process.env.VITEST_POOL_ID ?? 1));
 
 export function tempDir(prefix: string) {
   return mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
