@@ -20,3 +20,14 @@ export const hubs = [
 export type Hub = (typeof hubs)[number];
 
 export const MAX_CUSTOM_INTEGRATIONS = 5;
+
+export const packageTypeLabels: Record<PackageType, string> = {
+  professional: "Professional",
+  enterprise: "Enterprise",
+};
+
+export const tierLabels: Record<Tier, string> = {
+  basic: "Basic",
+  advanced: "Advanced",
+  intelligent: "Intelligent",
+};

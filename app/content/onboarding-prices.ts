@@ -3,6 +3,13 @@
  * pricing page and the CRM pricing page all render.
  */
 
+import type {
+  AddOnRow,
+  OnboardingPrices,
+  PresetPackage,
+  TierPrices,
+} from "~/lib/onboarding-price-schema";
+
 import type { Hub, PackageType, Tier } from "./onboarding-options";
 
 export {
@@ -11,20 +18,12 @@ export {
   type Tier,
   MAX_CUSTOM_INTEGRATIONS,
   hubs,
+  packageTypeLabels,
   packageTypes,
+  tierLabels,
   tiers,
 } from "./onboarding-options";
-
-export const packageTypeLabels: Record<PackageType, string> = {
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
-
-export const tierLabels: Record<Tier, string> = {
-  basic: "Basic",
-  advanced: "Advanced",
-  intelligent: "Intelligent",
-};
+export type { AddOnRow, PresetPackage, TierPrices };
 
 /** Tier names with their delivery model, as used in the advisor and support plans. */
 export const tierTitles: Record<Tier, string> = {
@@ -32,8 +31,6 @@ export const tierTitles: Record<Tier, string> = {
   advanced: "Advanced (DFY)",
   intelligent: "Intelligent (DFY+AI)",
 };
-
-export type TierPrices = Record<Tier, number>;
 
 /** Onboarding price per hub, package type and tier, in US dollars. */
 export const hubPrices: Record<PackageType, Record<Hub, TierPrices>> = {
@@ -77,12 +74,6 @@ export const addOnLabels = {
 export const CUSTOM_INTEGRATION_PRICE = 4500;
 
 /** Add-on price list by onboarding tier (null: not available at that tier). */
-export interface AddOnRow {
-  name: string;
-  advanced: number | null;
-  intelligent: number | null;
-}
-
 export const addOnTable: readonly AddOnRow[] = [
   { name: "Tech-Stack Audit", advanced: 4500, intelligent: 9000 },
   { name: "Business Process Mapping", advanced: 7500, intelligent: 15000 },
@@ -93,13 +84,6 @@ export const integrationTable: readonly AddOnRow[] = [
   { name: "Custom Integration", advanced: null, intelligent: 4500 },
   { name: "Complex Integration", advanced: 4500, intelligent: 9000 },
 ];
-
-export interface PresetPackage {
-  name: string;
-  description: string;
-  hubs: readonly { hub: Hub; tier: Tier }[];
-  popular?: boolean;
-}
 
 export const presetPackages: readonly PresetPackage[] = [
   {
@@ -131,6 +115,20 @@ export const presetPackages: readonly PresetPackage[] = [
     ],
   },
 ];
+
+/**
+ * Today's onboarding price list as one editable item: what the published content starts from
+ * (app/lib/content-kinds.ts).
+ */
+export const onboardingPricesSeed: OnboardingPrices = {
+  hubPrices,
+  freeStarterHubPrices,
+  calculatorAddOnPrices,
+  customIntegrationPrice: CUSTOM_INTEGRATION_PRICE,
+  addOnTable: [...addOnTable],
+  integrationTable: [...integrationTable],
+  presetPackages: [...presetPackages],
+};
 
 export const supportLevels = ["bronze", "silver", "gold"] as const;
 export type SupportLevel = (typeof supportLevels)[number];

@@ -311,6 +311,8 @@ export const ACTIVITY_ACTIONS = [
   "retention",
   "two-factor-enrolled",
   "two-factor-reset",
+  "content-publish",
+  "content-restore",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** How long the activity log keeps an entry. */

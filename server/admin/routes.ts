@@ -40,6 +40,8 @@ import {
   totpCodeSchema,
 } from "~/lib/admin-api";
 
+import { registerContentRoutes } from "../content/routes";
+import { createContentStore } from "../content/store";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/text-search";
 import type { Erasure } from "../leads/erasure";
@@ -154,6 +156,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const pendingSignIns = createPendingSignIns(db);
   const activity = createActivityLog(db);
   const inbox = createInbox(db, dialect, repository);
+  const content = createContentStore(db, activity);
   const users = new WeakMap<FastifyRequest, SignedInUser>();
 
   await app.register(async (admin) => {
@@ -539,5 +542,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         return answer;
       },
     );
+
+    registerContentRoutes(admin, { store: content, actorOf, parsed });
   });
 }
