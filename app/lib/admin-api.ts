@@ -62,6 +62,8 @@ export const ADMIN_PATHS = {
   inbox: "/admin",
   lead: "/admin/lead",
   activity: "/admin/activity",
+  /** The content editor (decision 020). */
+  content: "/admin/content",
 } as const;
 export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURIComponent(id)}`;
 

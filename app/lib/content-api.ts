@@ -20,9 +20,6 @@ export const contentTitles = {
   "onboarding-prices": "Onboarding prices",
 } as const satisfies Record<ContentKindId, string>;
 
-/** The editor's page. */
-export const CONTENT_EDITOR_PATH = "/admin/content";
-
 /** A published version of an item; version 0 is the site's own content, before any publish. */
 export interface PublishedContent<T = unknown> {
   version: number;

@@ -14,7 +14,7 @@ import {
 } from "~/content/onboarding-options";
 
 /** The most a price field takes, in US dollars. */
-export const MAX_PRICE = 10_000_000;
+const MAX_PRICE = 10_000_000;
 
 const price = z.number().int().min(0).max(MAX_PRICE);
 const name = (max: number) => z.string().trim().min(1).max(max);

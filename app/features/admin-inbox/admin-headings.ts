@@ -2,3 +2,4 @@
 export const INBOX_HEADING = "Leads inbox";
 export const LEAD_HEADING = "Lead";
 export const ACTIVITY_HEADING = "Activity";
+export const CONTENT_HEADING = "Content";

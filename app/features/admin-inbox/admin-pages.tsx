@@ -1,16 +1,18 @@
 import { Suspense, lazy } from "react";
 
 import { AdminFrame, AdminLoading } from "./admin-frame";
-import { ACTIVITY_HEADING, INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
+import { ACTIVITY_HEADING, CONTENT_HEADING, INBOX_HEADING, LEAD_HEADING } from "./admin-headings";
 
 // The inbox and the lead view load once the page is up, while the session is checked: the
 // sign-in form does not wait for the table, the chart and the forms' labels.
 const loadInbox = () => import("./inbox");
 const loadLeadDetail = () => import("./lead-detail");
 const loadActivityLog = () => import("./activity-log");
+const loadContentEditor = () => import("./content-editor");
 const Inbox = lazy(loadInbox);
 const LeadDetail = lazy(loadLeadDetail);
 const ActivityLog = lazy(loadActivityLog);
+const ContentEditor = lazy(loadContentEditor);
 /** From the inbox, a lead is one click away: its code comes along. */
 const loadInboxAndLeads = () => Promise.all([loadInbox(), loadLeadDetail()]);
 
@@ -47,6 +49,19 @@ export function ActivityPage() {
       {() => (
         <Suspense fallback={<AdminLoading heading={ACTIVITY_HEADING} />}>
           <ActivityLog />
+        </Suspense>
+      )}
+    </AdminFrame>
+  );
+}
+
+/** /admin/content: the content editor, behind the sign-in form (an island rendered in the browser only). */
+export function ContentPage() {
+  return (
+    <AdminFrame page="content" heading={CONTENT_HEADING} load={loadContentEditor}>
+      {() => (
+        <Suspense fallback={<AdminLoading heading={CONTENT_HEADING} />}>
+          <ContentEditor />
         </Suspense>
       )}
     </AdminFrame>
