@@ -1,4 +1,3 @@
-import FilePen from "lucide-react/icons/file-pen-line";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
@@ -50,7 +49,7 @@ function SessionButton({
 export type AdminPage = keyof typeof ADMIN_PATHS;
 
 /**
- * Between the leads, the activity log and the content editor. A lead's page belongs to the leads: their link is
+ * Between the leads and the activity log. A lead's page belongs to the leads: their link is
  * marked current there too, as the section rather than the page.
  */
 function AdminNav({ page, className }: { page: AdminPage; className?: string }) {
@@ -67,12 +66,6 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
       label: "Activity",
       icon: History,
       current: page === "activity" ? ("page" as const) : undefined,
-    },
-    {
-      href: ADMIN_PATHS.content,
-      label: "Content",
-      icon: FilePen,
-      current: page === "content" ? ("page" as const) : undefined,
     },
   ];
   return (

@@ -259,7 +259,7 @@ function AddOnRows({
   return (
     <Section title={title}>
       <ul className="grid gap-3">
-        {rows.map((row, index) => {
+        {rows.map((_, index) => {
           const name = onboardingPriceLabel([list, index]);
           return (
             // Rows have no id of their own: their place is what the owner sees and moves.
