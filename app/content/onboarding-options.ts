@@ -31,3 +31,12 @@ export const tierLabels: Record<Tier, string> = {
   advanced: "Advanced",
   intelligent: "Intelligent",
 };
+
+export const supportLevels = ["bronze", "silver", "gold"] as const;
+export type SupportLevel = (typeof supportLevels)[number];
+
+export const supportLevelLabels: Record<SupportLevel, string> = {
+  bronze: "Bronze",
+  silver: "Silver",
+  gold: "Gold",
+};

@@ -7,6 +7,8 @@ import type {
   AddOnRow,
   OnboardingPrices,
   PresetPackage,
+  SupportPlan,
+  SupportPlans,
   TierPrices,
 } from "~/lib/onboarding-price-schema";
 
@@ -15,15 +17,18 @@ import type { Hub, PackageType, Tier } from "./onboarding-options";
 export {
   type Hub,
   type PackageType,
+  type SupportLevel,
   type Tier,
   MAX_CUSTOM_INTEGRATIONS,
   hubs,
   packageTypeLabels,
   packageTypes,
+  supportLevelLabels,
+  supportLevels,
   tierLabels,
   tiers,
 } from "./onboarding-options";
-export type { AddOnRow, PresetPackage, TierPrices };
+export type { AddOnRow, PresetPackage, SupportPlan, SupportPlans, TierPrices };
 
 /** Tier names with their delivery model, as used in the advisor and support plans. */
 export const tierTitles: Record<Tier, string> = {
@@ -130,23 +135,6 @@ export const onboardingPricesSeed: OnboardingPrices = {
   presetPackages: [...presetPackages],
 };
 
-export const supportLevels = ["bronze", "silver", "gold"] as const;
-export type SupportLevel = (typeof supportLevels)[number];
-
-export const supportLevelLabels: Record<SupportLevel, string> = {
-  bronze: "Bronze",
-  silver: "Silver",
-  gold: "Gold",
-};
-
-export interface SupportPlan {
-  hoursPerMonth: number;
-  /** Response time in hours. */
-  responseHours: number;
-  monthlyPrice: number;
-  services: readonly string[];
-}
-
 const bronzeServices = ["Email support", "Knowledge base access"];
 const silverServices = ["Email and phone support", "Monthly check-in"];
 const goldServices = [
@@ -157,7 +145,7 @@ const goldServices = [
 const aiServices = ["AI-assisted support", "AI optimization recommendations"];
 
 /** Monthly support plans, an optional add-on to onboarding: tier × level. */
-export const supportPlans: Record<Tier, Record<SupportLevel, SupportPlan>> = {
+export const supportPlans: SupportPlans = {
   basic: {
     bronze: { hoursPerMonth: 2, responseHours: 48, monthlyPrice: 100, services: bronzeServices },
     silver: { hoursPerMonth: 4, responseHours: 24, monthlyPrice: 250, services: silverServices },

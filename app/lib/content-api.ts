@@ -18,6 +18,7 @@ export const CONTENT_API = {
 /** What the editor, the history and the activity log call each kind. */
 export const contentTitles = {
   "onboarding-prices": "Onboarding prices",
+  "support-plans": "Support plans",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

@@ -5,9 +5,14 @@
  */
 import type { z } from "zod";
 
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 
-import { onboardingPriceLabel, onboardingPricesSchema } from "./onboarding-price-schema";
+import {
+  onboardingPriceLabel,
+  onboardingPricesSchema,
+  supportPlanLabel,
+  supportPlansSchema,
+} from "./onboarding-price-schema";
 
 interface ContentKind<S extends z.ZodType> {
   schema: S;
@@ -22,6 +27,11 @@ export const contentKinds = {
     schema: onboardingPricesSchema,
     label: onboardingPriceLabel,
     seed: onboardingPricesSeed,
+  },
+  "support-plans": {
+    schema: supportPlansSchema,
+    label: supportPlanLabel,
+    seed: supportPlans,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

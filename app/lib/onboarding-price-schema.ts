@@ -1,5 +1,5 @@
 /**
- * The owner-editable CRM onboarding price list: its one zod schema (the editor, the server and
+ * The owner-editable CRM onboarding price list and support plans: their zod schemas (the editor, the server and
  * the tests validate with it; the content's types are derived from it) and the label that names
  * each of its fields, in the editor and in every message about it.
  */
@@ -9,12 +9,17 @@ import {
   hubs,
   packageTypeLabels,
   packageTypes,
+  supportLevelLabels,
+  supportLevels,
   tierLabels,
   tiers,
 } from "~/content/onboarding-options";
 
 /** The most a price field takes, in US dollars. */
 const MAX_PRICE = 10_000_000;
+
+/** The most items each list of the editor takes. */
+export const MAX_ITEMS = { priceRows: 20, presets: 6, services: 10 } as const;
 
 const price = z.number().int().min(0).max(MAX_PRICE);
 const name = (max: number) => z.string().trim().min(1).max(max);
@@ -58,13 +63,27 @@ export const onboardingPricesSchema = z.strictObject({
   ),
   customIntegrationPrice: price,
   /** Add-on price list by onboarding tier. */
-  addOnTable: z.array(addOnRow).min(1).max(20),
-  integrationTable: z.array(addOnRow).min(1).max(20),
+  addOnTable: z.array(addOnRow).min(1).max(MAX_ITEMS.priceRows),
+  integrationTable: z.array(addOnRow).min(1).max(MAX_ITEMS.priceRows),
   /** The calculator's presets. */
-  presetPackages: z.array(presetPackage).min(1).max(6),
+  presetPackages: z.array(presetPackage).min(1).max(MAX_ITEMS.presets),
 });
 
 export type OnboardingPrices = z.infer<typeof onboardingPricesSchema>;
+
+const supportPlan = z.strictObject({
+  /** At most the hours of a 31-day month. */
+  hoursPerMonth: z.number().int().min(1).max(744),
+  responseHours: z.number().int().min(1).max(720),
+  monthlyPrice: price,
+  services: z.array(name(80)).min(1).max(MAX_ITEMS.services),
+});
+
+/** The monthly support plans, onboarding tier × support level. */
+export const supportPlansSchema = recordOf(tiers, recordOf(supportLevels, supportPlan));
+
+export type SupportPlans = z.infer<typeof supportPlansSchema>;
+export type SupportPlan = z.infer<typeof supportPlan>;
 export type TierPrices = OnboardingPrices["freeStarterHubPrices"];
 export type AddOnRow = OnboardingPrices["addOnTable"][number];
 export type PresetPackage = OnboardingPrices["presetPackages"][number];
@@ -72,6 +91,12 @@ export type PresetPackage = OnboardingPrices["presetPackages"][number];
 const calculatorAddOnNames: Record<string, string> = {
   techAudit: "Tech-Stack Audit",
   processMapping: "Business Process Mapping",
+};
+const supportPlanFields: Record<string, string> = {
+  hoursPerMonth: "hours per month",
+  responseHours: "response time in hours",
+  monthlyPrice: "monthly price",
+  services: "services",
 };
 const listNames: Record<string, string> = {
   addOnTable: "Add-ons",
@@ -120,4 +145,18 @@ export function onboardingPriceLabel(path: readonly PropertyKey[]): string {
     default:
       return path.map(String).join(" · ");
   }
+}
+
+/** The label of a support plan's field: "Advanced · Silver · monthly price", "… · service 2". */
+export function supportPlanLabel(path: readonly PropertyKey[]): string {
+  const [tier, level, field, index] = path;
+  if (tier === undefined) return "Support plans";
+  const plan = [
+    labelOf(tierLabels, tier),
+    ...(level === undefined ? [] : [labelOf(supportLevelLabels, level)]),
+  ];
+  if (field === undefined) return plan.join(" · ");
+  if (field === "services" && typeof index === "number")
+    return `${plan.join(" · ")} · service ${index + 1}`;
+  return `${plan.join(" · ")} · ${labelOf(supportPlanFields, field)}`;
 }

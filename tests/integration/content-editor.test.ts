@@ -9,8 +9,8 @@ import {
   NO_DRAFT,
   PUBLISHED_MEANWHILE,
 } from "~/lib/content-api";
-import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import type { OnboardingPrices, SupportPlans } from "~/lib/onboarding-price-schema";
+import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 
 import { createActivityLog } from "../../server/admin/activity";
 import { createContentStore } from "../../server/content/store";
@@ -20,6 +20,7 @@ import { type DatabaseKind, freshDatabase, testServers } from "./helpers";
 
 const serverOn = testServers();
 const KIND = "onboarding-prices";
+const PLANS = "support-plans";
 const CLIENT_IP = "203.0.113.7";
 
 /** Today's price list with the Marketing Hub Professional Advanced price at `price`. */
@@ -129,6 +130,58 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the content editor's API on
         ip: CLIENT_IP,
         detail: { kind: KIND, version: 3, restoredFrom: 1 },
       },
+    ]);
+  });
+
+  it("keeps each kind's versions apart: support plans publish without touching the prices", async () => {
+    const { database, owner } = await signedIn(kind);
+    // Through JSON, as the editor sends it: the seed's plans share their lists of services.
+    const plans = JSON.parse(JSON.stringify(supportPlans)) as SupportPlans;
+    plans.advanced.silver.monthlyPrice = 1100;
+    plans.advanced.silver.services.push("Quarterly data review");
+    const saved = await owner({
+      method: "PUT",
+      url: CONTENT_API.draft(PLANS),
+      body: { data: plans },
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await owner({
+      method: "POST",
+      url: CONTENT_API.publish(PLANS),
+      body: { basedOn: 0 },
+    });
+    expect(published.json()).toEqual({ version: 2 });
+
+    const store = createContentStore(database.db, createActivityLog(database.db));
+    expect((await store.live(PLANS)).data).toEqual(plans);
+    expect(await store.live(KIND)).toMatchObject({ version: 0, data: onboardingPricesSeed });
+    const history = (
+      await owner({ method: "GET", url: CONTENT_API.history(PLANS) })
+    ).json<ContentHistoryAnswer>();
+    expect(history.versions[0]!.changes).toEqual([
+      {
+        field: "advanced.silver.monthlyPrice",
+        label: "Advanced · Silver · monthly price",
+        before: 1000,
+        after: 1100,
+      },
+      {
+        field: "advanced.silver.services.2",
+        label: "Advanced · Silver · service 3",
+        before: null,
+        after: "Quarterly data review",
+      },
+    ]);
+
+    plans.basic.gold.monthlyPrice = -5;
+    const refused = await owner({
+      method: "PUT",
+      url: CONTENT_API.draft(PLANS),
+      body: { data: plans },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ContentProblemsAnswer>().problems.map(({ message }) => message)).toEqual([
+      "Basic · Gold · monthly price: cannot be negative",
     ]);
   });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { checkContent, contentChanges, contentKindIds, contentKinds } from "~/lib/content-kinds";
-import { type OnboardingPrices, onboardingPriceLabel } from "~/lib/onboarding-price-schema";
+import {
+  type OnboardingPrices,
+  type SupportPlans,
+  onboardingPriceLabel,
+  supportPlanLabel,
+} from "~/lib/onboarding-price-schema";
 
 const seed = () => structuredClone(onboardingPricesSeed);
 
@@ -80,6 +85,45 @@ describe("the onboarding price list's schema", () => {
     expect(problemsAfter((prices) => (prices.integrationTable[0]!.intelligent = null))).toEqual([]);
     expect(problemsAfter((prices) => (prices.integrationTable = []))).toEqual([
       "Integrations rows: keep at least 1",
+    ]);
+  });
+});
+
+describe("the support plans' schema", () => {
+  /** The problems `checkContent` finds in the support plans after `change`. */
+  function planProblemsAfter(change: (plans: SupportPlans) => void) {
+    // Through JSON, as the editor sends it: the seed's plans share their lists of services.
+    const plans = JSON.parse(JSON.stringify(supportPlans)) as SupportPlans;
+    change(plans);
+    const checked = checkContent("support-plans", plans);
+    return checked.success ? [] : checked.problems.map(({ message }) => message);
+  }
+
+  it("names each field by tier and level", () => {
+    expect(supportPlanLabel(["advanced", "silver", "monthlyPrice"])).toBe(
+      "Advanced · Silver · monthly price",
+    );
+    expect(supportPlanLabel(["intelligent", "gold", "services", 1])).toBe(
+      "Intelligent · Gold · service 2",
+    );
+    expect(supportPlanLabel(["basic", "bronze"])).toBe("Basic · Bronze");
+  });
+
+  it("refuses a negative price, a plan without hours or services, and an empty service", () => {
+    expect(
+      planProblemsAfter((plans) => {
+        plans.advanced.silver.monthlyPrice = -1;
+        plans.basic.gold.hoursPerMonth = 0;
+        Reflect.deleteProperty(plans.intelligent.bronze, "responseHours");
+        plans.basic.bronze.services = [];
+        plans.advanced.gold.services[1] = " ";
+      }),
+    ).toEqual([
+      "Basic · Bronze · services: keep at least 1",
+      "Basic · Gold · hours per month: give at least 1",
+      "Advanced · Silver · monthly price: cannot be negative",
+      "Advanced · Gold · service 2: write it",
+      "Intelligent · Bronze · response time in hours: give a number",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash from "lucide-react/icons/trash-2";
-import { type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,17 +10,27 @@ import {
   hubs,
   packageTypeLabels,
   packageTypes,
+  supportLevels,
   tierLabels,
   tiers,
 } from "~/content/onboarding-options";
+import { ADMIN_PATHS } from "~/lib/admin-api";
 import {
   CONTENT_API,
   type ContentHistoryAnswer,
   type ContentItemAnswer,
   contentTitles,
 } from "~/lib/content-api";
-import { type FieldProblem, checkContent } from "~/lib/content-kinds";
-import { type OnboardingPrices, onboardingPriceLabel } from "~/lib/onboarding-price-schema";
+import {
+  type ContentKindId,
+  type ContentOf,
+  type FieldProblem,
+  checkContent,
+  contentKindIds,
+  contentKinds,
+  isContentKind,
+} from "~/lib/content-kinds";
+import { MAX_ITEMS, type OnboardingPrices, type SupportPlans } from "~/lib/onboarding-price-schema";
 
 import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client";
 import { CONTENT_HEADING } from "./admin-headings";
@@ -29,7 +39,6 @@ import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { useAdminData } from "./use-admin-data";
 
-const KIND = "onboarding-prices";
 type Path = readonly (string | number)[];
 type Problems = ReadonlyMap<string, string>;
 
@@ -59,18 +68,24 @@ function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   return copy;
 }
 
-interface FieldProps {
+interface FieldProps<T = unknown> {
   path: Path;
-  item: OnboardingPrices;
+  item: T;
+  /** The label that names the field at a path (its kind's, app/lib/content-kinds.ts). */
+  label: (path: Path) => string;
   problems: Problems;
   onChange: (path: Path, value: unknown) => void;
   /** The label is read, not shown: the table's headers show where the field sits. */
   hideLabel?: boolean;
 }
 
+/** What a form or a part of one gets: the item, its labels, its problems and its setter. */
+type FormProps<T> = Omit<FieldProps<T>, "path" | "hideLabel">;
+
 /** A field's label, its control and its problem, the control described by the problem. */
 function Field({
   path,
+  label,
   problems,
   hideLabel,
   control,
@@ -82,7 +97,7 @@ function Field({
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-semibold"}>
-        {onboardingPriceLabel(path)}
+        {label(path)}
       </label>
       {control({
         id,
@@ -97,8 +112,15 @@ function Field({
   );
 }
 
-/** A price in whole dollars; empty is "not offered" where the field allows it, else missing. */
-function PriceField({ nullable, ...props }: FieldProps & { nullable?: boolean }) {
+/**
+ * A whole number (a price in dollars unless told): empty is "not offered" where the field allows
+ * it, else missing.
+ */
+function NumberField({
+  nullable,
+  price = true,
+  ...props
+}: FieldProps & { nullable?: boolean; price?: boolean }) {
   const value = getAt(props.item, props.path);
   return (
     <Field
@@ -108,7 +130,7 @@ function PriceField({ nullable, ...props }: FieldProps & { nullable?: boolean })
           {...control}
           type="number"
           inputMode="numeric"
-          min={0}
+          min={price ? 0 : 1}
           step={1}
           className="min-w-24 tabular-nums"
           placeholder={nullable ? "Not offered" : undefined}
@@ -159,12 +181,12 @@ const tableClasses = "w-full border-collapse text-sm [&_td]:p-1.5 [&_th]:p-1.5 [
 function HubPriceTable({
   packageType,
   ...props
-}: Omit<FieldProps, "path" | "hideLabel"> & {
+}: FormProps<OnboardingPrices> & {
   packageType: (typeof packageTypes)[number];
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className={tableClasses}>
+      <table className={`${tableClasses} table-fixed`}>
         <caption className="pb-2 text-left font-semibold">{packageTypeLabels[packageType]}</caption>
         <thead>
           <tr>
@@ -184,7 +206,7 @@ function HubPriceTable({
               </th>
               {tiers.map((tier) => (
                 <td key={tier}>
-                  <PriceField {...props} hideLabel path={["hubPrices", packageType, hub, tier]} />
+                  <NumberField {...props} hideLabel path={["hubPrices", packageType, hub, tier]} />
                 </td>
               ))}
             </tr>
@@ -245,51 +267,94 @@ function ListItemActions({
   );
 }
 
-/** An add-on price list: a row per add-on, reorderable; an empty price is "not offered". */
-function AddOnRows({
-  list,
-  title,
-  ...props
-}: Omit<FieldProps, "path" | "hideLabel"> & {
-  list: "addOnTable" | "integrationTable";
-  title: string;
+/**
+ * A list the owner reorders, shortens and extends: each item rendered by `children` with the
+ * buttons that move or remove it, then a button that adds `blank`, up to `max` items.
+ */
+function ReorderableList<T>({
+  items,
+  onChange,
+  name,
+  blank,
+  max,
+  addLabel,
+  className,
+  children,
+}: {
+  items: readonly T[];
+  onChange: (next: T[]) => void;
+  /** The item's name on its buttons, e.g. "Preset 2". */
+  name: (index: number) => string;
+  blank: T;
+  max: number;
+  addLabel: string;
+  className: string;
+  /** The item's <li>, with its buttons placed where it shows them. */
+  children: (index: number, actions: ReactNode) => ReactNode;
 }) {
-  const rows = props.item[list];
-  const setRows = (next: OnboardingPrices["addOnTable"]) => props.onChange([list], next);
   return (
-    <Section title={title}>
-      <ul className="grid gap-3">
-        {rows.map((_, index) => {
-          const name = onboardingPriceLabel([list, index]);
-          return (
-            // Rows have no id of their own: their place is what the owner sees and moves.
-            <li key={index} className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
-              <TextField {...props} path={[list, index, "name"]} />
-              <PriceField {...props} nullable path={[list, index, "advanced"]} />
-              <PriceField {...props} nullable path={[list, index, "intelligent"]} />
-              <div className="sm:pt-6">
-                <ListItemActions
-                  name={name}
-                  index={index}
-                  count={rows.length}
-                  onMove={(by) => setRows(moved(rows, index, by))}
-                  onRemove={() => setRows(rows.filter((_, other) => other !== index))}
-                />
-              </div>
-            </li>
-          );
-        })}
+    <>
+      <ul className={className}>
+        {items.map((_, index) => (
+          // Items have no id of their own: their place is what the owner sees and moves.
+          <Fragment key={index}>
+            {children(
+              index,
+              <ListItemActions
+                name={name(index)}
+                index={index}
+                count={items.length}
+                onMove={(by) => onChange(moved(items, index, by))}
+                onRemove={() => onChange(items.filter((_, other) => other !== index))}
+              />,
+            )}
+          </Fragment>
+        ))}
       </ul>
       <div>
         <Button
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => setRows([...rows, { name: "", advanced: null, intelligent: null }])}
+          disabled={items.length >= max}
+          onClick={() => onChange([...items, blank])}
         >
-          Add a row to {title}
+          {addLabel}
         </Button>
       </div>
+    </>
+  );
+}
+
+/** An add-on price list: a row per add-on, reorderable; an empty price is "not offered". */
+function AddOnRows({
+  list,
+  title,
+  ...props
+}: FormProps<OnboardingPrices> & {
+  list: "addOnTable" | "integrationTable";
+  title: string;
+}) {
+  return (
+    <Section title={title}>
+      <ReorderableList
+        items={props.item[list]}
+        onChange={(next) => props.onChange([list], next)}
+        name={(index) => props.label([list, index])}
+        blank={{ name: "", advanced: null, intelligent: null }}
+        max={MAX_ITEMS.priceRows}
+        addLabel={`Add a row to ${title}`}
+        className="grid gap-3"
+      >
+        {(index, actions) => (
+          <li className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
+            <TextField {...props} path={[list, index, "name"]} />
+            <NumberField {...props} nullable path={[list, index, "advanced"]} />
+            <NumberField {...props} nullable path={[list, index, "intelligent"]} />
+            <div className="sm:pt-6">{actions}</div>
+          </li>
+        )}
+      </ReorderableList>
     </Section>
   );
 }
@@ -297,33 +362,34 @@ function AddOnRows({
 const NOT_INCLUDED = "";
 
 /** The calculator's presets as cards: a tier per hub they include, reorderable. */
-function Presets(props: Omit<FieldProps, "path" | "hideLabel">) {
+function Presets(props: FormProps<OnboardingPrices>) {
   const presets = props.item.presetPackages;
-  const setPresets = (next: OnboardingPrices["presetPackages"]) =>
-    props.onChange(["presetPackages"], next);
+  const name = (index: number) => props.label(["presetPackages", index]);
   return (
     <Section title="Calculator presets">
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {presets.map((preset, index) => {
-          const name = onboardingPriceLabel(["presetPackages", index]);
+      <ReorderableList
+        items={presets}
+        onChange={(next) => props.onChange(["presetPackages"], next)}
+        name={name}
+        blank={{ name: "", description: "", hubs: [{ hub: "Sales Hub", tier: "basic" }] }}
+        max={MAX_ITEMS.presets}
+        addLabel="Add a preset"
+        className="grid gap-4 lg:grid-cols-2"
+      >
+        {(index, actions) => {
+          const preset = presets[index]!;
           const hubsProblem = props.problems.get(fieldKey(["presetPackages", index, "hubs"]));
           return (
-            <li key={index}>
+            <li>
               <Card className="grid gap-3 p-4">
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="font-semibold">{name}</h3>
-                  <ListItemActions
-                    name={name}
-                    index={index}
-                    count={presets.length}
-                    onMove={(by) => setPresets(moved(presets, index, by))}
-                    onRemove={() => setPresets(presets.filter((_, other) => other !== index))}
-                  />
+                  <h3 className="font-semibold">{name(index)}</h3>
+                  {actions}
                 </div>
                 <TextField {...props} path={["presetPackages", index, "name"]} />
                 <TextField {...props} multiline path={["presetPackages", index, "description"]} />
                 <fieldset className="grid gap-2">
-                  <legend className="pb-1 text-sm font-semibold">{name} · hubs</legend>
+                  <legend className="pb-1 text-sm font-semibold">{name(index)} · hubs</legend>
                   {hubs.map((hub) => {
                     const chosen = preset.hubs.find((entry) => entry.hub === hub);
                     return (
@@ -373,30 +439,136 @@ function Presets(props: Omit<FieldProps, "path" | "hideLabel">) {
                       props.onChange(["presetPackages", index], next);
                     }}
                   />
-                  {name} · marked Most popular
+                  {name(index)} · marked Most popular
                 </label>
               </Card>
             </li>
           );
-        })}
-      </ul>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={presets.length >= 6}
-          onClick={() =>
-            setPresets([
-              ...presets,
-              { name: "", description: "", hubs: [{ hub: "Sales Hub", tier: "basic" }] },
-            ])
-          }
-        >
-          Add a preset
-        </Button>
-      </div>
+        }}
+      </ReorderableList>
     </Section>
+  );
+}
+
+/** One support plan as a card: its figures and its services, a list that can be reordered. */
+function SupportPlanCard({
+  tier,
+  level,
+  ...props
+}: FormProps<SupportPlans> & {
+  tier: (typeof tiers)[number];
+  level: (typeof supportLevels)[number];
+}) {
+  const plan: Path = [tier, level];
+  return (
+    <li>
+      <Card className="grid gap-3 p-4">
+        <h3 className="font-semibold">{props.label(plan)}</h3>
+        <NumberField {...props} path={[...plan, "monthlyPrice"]} />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <NumberField {...props} price={false} path={[...plan, "hoursPerMonth"]} />
+          <NumberField {...props} price={false} path={[...plan, "responseHours"]} />
+        </div>
+        <ReorderableList
+          items={props.item[tier][level].services}
+          onChange={(next) => props.onChange([...plan, "services"], next)}
+          name={(index) => props.label([...plan, "services", index])}
+          blank=""
+          max={MAX_ITEMS.services}
+          addLabel={`Add a service to ${props.label(plan)}`}
+          className="grid gap-2"
+        >
+          {(index, actions) => (
+            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
+              <TextField {...props} path={[...plan, "services", index]} />
+              {actions}
+            </li>
+          )}
+        </ReorderableList>
+      </Card>
+    </li>
+  );
+}
+
+function OnboardingPricesForm(props: FormProps<OnboardingPrices>) {
+  return (
+    <>
+      <Section title="Hub prices">
+        {packageTypes.map((packageType) => (
+          <HubPriceTable key={packageType} packageType={packageType} {...props} />
+        ))}
+      </Section>
+      <Section title="Free and Starter, and the calculator's add-ons">
+        <div className="grid gap-3 sm:grid-cols-3">
+          {tiers.map((tier) => (
+            <NumberField key={tier} {...props} path={["freeStarterHubPrices", tier]} />
+          ))}
+          {packageTypes.flatMap((packageType) =>
+            (["techAudit", "processMapping"] as const).map((addOn) => (
+              <NumberField
+                key={`${packageType}-${addOn}`}
+                {...props}
+                path={["calculatorAddOnPrices", packageType, addOn]}
+              />
+            )),
+          )}
+          <NumberField {...props} path={["customIntegrationPrice"]} />
+        </div>
+      </Section>
+      <AddOnRows {...props} list="addOnTable" title="Add-ons" />
+      <AddOnRows {...props} list="integrationTable" title="Integrations" />
+      <Presets {...props} />
+    </>
+  );
+}
+
+/** The support plans: a section per onboarding tier, a card per support level. */
+function SupportPlansForm(props: FormProps<SupportPlans>) {
+  return tiers.map((tier) => (
+    <Section key={tier} title={`${tierLabels[tier]} support plans`}>
+      <ul className="grid gap-4 lg:grid-cols-3">
+        {supportLevels.map((level) => (
+          <SupportPlanCard key={level} tier={tier} level={level} {...props} />
+        ))}
+      </ul>
+    </Section>
+  ));
+}
+
+/** Each kind's form; the fields' labels come from the kind. */
+const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
+  "onboarding-prices": OnboardingPricesForm,
+  "support-plans": SupportPlansForm,
+};
+
+/** The kind the page's address names (?kind=…), the onboarding prices by default. */
+function kindOfPage(): ContentKindId {
+  const named = new URLSearchParams(window.location.search).get("kind") ?? "";
+  return isContentKind(named) ? named : "onboarding-prices";
+}
+
+/** Links to each kind's editor, the open one marked current. */
+function KindNav({ current }: { current: ContentKindId }) {
+  return (
+    <nav aria-label="Content kinds">
+      <ul className="flex flex-wrap gap-2">
+        {contentKindIds.map((kind) => (
+          <li key={kind}>
+            <a
+              href={
+                kind === "onboarding-prices"
+                  ? ADMIN_PATHS.content
+                  : `${ADMIN_PATHS.content}?kind=${kind}`
+              }
+              aria-current={kind === current ? "page" : undefined}
+              className="inline-flex h-9 items-center rounded-lg border border-input px-3 text-sm font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-purple-600 aria-[current=page]:bg-purple-600/10"
+            >
+              {contentTitles[kind]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -488,11 +660,12 @@ function liveSummary({ live }: ContentItemAnswer) {
   return `version ${live.version}, published by ${by}, ${formatDateTime(live.publishedAt)}`;
 }
 
-/** /admin/content: the onboarding price list as typed fields, its draft, publish and history. */
+/** /admin/content: a kind's item as typed fields, its draft, publish and history. */
 export default function ContentEditor() {
-  const item = useAdminData<ContentItemAnswer<OnboardingPrices>>(CONTENT_API.item(KIND));
-  const history = useAdminData<ContentHistoryAnswer>(CONTENT_API.history(KIND));
-  const [edited, setEdited] = useState<{ basedOn: string; value: OnboardingPrices } | null>(null);
+  const [kind] = useState(kindOfPage);
+  const item = useAdminData<ContentItemAnswer>(CONTENT_API.item(kind));
+  const history = useAdminData<ContentHistoryAnswer>(CONTENT_API.history(kind));
+  const [edited, setEdited] = useState<{ basedOn: string; value: unknown } | null>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState<Action | null>(null);
@@ -510,9 +683,7 @@ export default function ContentEditor() {
   // What the fields show: the owner's edits since this answer, else the draft, else what is live.
   const answerKey = answer ? `${answer.live.version}:${answer.draft?.savedAt ?? ""}` : "";
   const value =
-    edited?.basedOn === answerKey
-      ? edited.value
-      : ((answer?.draft?.data ?? answer?.live.data) as OnboardingPrices | undefined);
+    edited?.basedOn === answerKey ? edited.value : (answer?.draft?.data ?? answer?.live.data);
   const problemMap: Problems = new Map(problems.map(({ field, message }) => [field, message]));
 
   const onChange = (path: Path, next: unknown) => {
@@ -551,10 +722,10 @@ export default function ContentEditor() {
 
   /** The fields, checked here first with the server's own schema, saved as the draft. */
   async function saveDraft(): Promise<void> {
-    const checked = checkContent(KIND, value);
+    const checked = checkContent(kind, value);
     if (!checked.success)
       throw new AdminRequestError(400, checked.problems[0]!.message, checked.problems);
-    await adminRequest(CONTENT_API.draft(KIND), { method: "PUT", body: { data: checked.data } });
+    await adminRequest(CONTENT_API.draft(kind), { method: "PUT", body: { data: checked.data } });
   }
 
   const save = () =>
@@ -565,7 +736,7 @@ export default function ContentEditor() {
   const publish = () =>
     act("publish", async () => {
       await saveDraft();
-      const { version } = await adminRequest<{ version: number }>(CONTENT_API.publish(KIND), {
+      const { version } = await adminRequest<{ version: number }>(CONTENT_API.publish(kind), {
         method: "POST",
         body: { basedOn: answer!.live.version },
       });
@@ -573,12 +744,12 @@ export default function ContentEditor() {
     });
   const discard = () =>
     act("discard", async () => {
-      await adminRequest(CONTENT_API.draft(KIND), { method: "DELETE" });
+      await adminRequest(CONTENT_API.draft(kind), { method: "DELETE" });
       return "Draft discarded: the fields show the live version.";
     });
   const restore = (version: number) =>
     act("restore", async () => {
-      const restored = await adminRequest<{ version: number }>(CONTENT_API.restore(KIND), {
+      const restored = await adminRequest<{ version: number }>(CONTENT_API.restore(kind), {
         method: "POST",
         body: { version },
       });
@@ -586,7 +757,10 @@ export default function ContentEditor() {
     });
 
   const dirty = edited?.basedOn === answerKey;
-  const fieldProps = value ? { item: value, problems: problemMap, onChange } : null;
+  const Form = kindForms[kind] as (props: FormProps<unknown>) => ReactNode;
+  const fieldProps = value
+    ? { item: value, label: contentKinds[kind].label, problems: problemMap, onChange }
+    : null;
   return (
     <div className="grid gap-8">
       <div className="grid gap-2">
@@ -594,12 +768,13 @@ export default function ContentEditor() {
           {CONTENT_HEADING}
         </FocusHeading>
         <p className="text-sm text-muted-foreground">
-          {contentTitles[KIND]}
+          {contentTitles[kind]}
           {answer ? ` · live: ${liveSummary(answer)}` : ""}
           {answer?.draft
             ? ` · draft saved by ${answer.draft.savedBy}, ${formatDateTime(answer.draft.savedAt)}`
             : ""}
         </p>
+        <KindNav current={kind} />
       </div>
       {fieldProps ? (
         <form
@@ -626,31 +801,7 @@ export default function ContentEditor() {
               {status}
             </p>
           </div>
-          <Section title="Hub prices">
-            {packageTypes.map((packageType) => (
-              <HubPriceTable key={packageType} packageType={packageType} {...fieldProps} />
-            ))}
-          </Section>
-          <Section title="Free and Starter, and the calculator's add-ons">
-            <div className="grid gap-3 sm:grid-cols-3">
-              {tiers.map((tier) => (
-                <PriceField key={tier} {...fieldProps} path={["freeStarterHubPrices", tier]} />
-              ))}
-              {packageTypes.flatMap((packageType) =>
-                (["techAudit", "processMapping"] as const).map((addOn) => (
-                  <PriceField
-                    key={`${packageType}-${addOn}`}
-                    {...fieldProps}
-                    path={["calculatorAddOnPrices", packageType, addOn]}
-                  />
-                )),
-              )}
-              <PriceField {...fieldProps} path={["customIntegrationPrice"]} />
-            </div>
-          </Section>
-          <AddOnRows {...fieldProps} list="addOnTable" title="Add-ons" />
-          <AddOnRows {...fieldProps} list="integrationTable" title="Integrations" />
-          <Presets {...fieldProps} />
+          <Form {...fieldProps} />
         </form>
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
