@@ -51,8 +51,6 @@ function exportFilters(detail: Detail): string {
   return filters.length > 0 ? ` (${filters.join(", ")})` : "";
 }
 
-/** "1 session", "2 known browsers". */
-/** Which step of a sign-in refused it. */
 /** "the onboarding prices (version 3)": what a publish or restore made live. */
 function contentVersion(detail: Detail): string {
   const title = lookup(contentTitles, text(detail, "kind"));
@@ -61,6 +59,8 @@ function contentVersion(detail: Detail): string {
   return version === null ? what : `${what} (version ${version})`;
 }
 
+/** "1 session", "2 known browsers". */
+/** Which step of a sign-in refused it. */
 const SIGN_IN_STEPS: Record<string, string> = {
   password: "wrong e-mail or password",
   "second-factor": "wrong second-factor code",
