@@ -6,11 +6,36 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
-import { iconSprite } from "./scripts/astro-icon-sprite.mjs";
-import { islandChunks } from "./scripts/astro-island-chunks.mjs";
 import { leadsApiInDevelopment } from "./scripts/astro-leads-api.mjs";
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
+
+/** The page script's entry module (app/layouts/page-shell-script.astro runs it on every page). */
+const PAGE_SHELL = /[\\/]app[\\/]lib[\\/]page-shell\.ts$/;
+
+/**
+ * Rolldown's default split, with three groups (see docs/decisions/018-bundler-defaults.md):
+ * - what the page script imports, in one file every public page loads before any action (an
+ *   island that shares a module then finds it loaded);
+ * - React, which every island needs, in one file;
+ * - the form libraries, which only forms need, in one file.
+ */
+const chunkGroups = [
+  {
+    // Rolldown's context reads through itself: keep it bound.
+    name: (id, context) =>
+      context.getModuleInfo(id)?.importers.some((importer) => PAGE_SHELL.test(importer))
+        ? "page-script"
+        : null,
+    priority: 3,
+  },
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  {
+    name: "forms",
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/,
+    priority: 1,
+  },
+];
 
 /** The rule Astro writes inline before a page's first island. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -39,20 +64,18 @@ function islandStylesInHead() {
 }
 
 /**
- * The site's own client directives: `client:interaction` (app/lib/interaction-directive.ts) for
- * first-screen forms, `client:near` (app/lib/near-directive.ts) for every other widget.
+ * The site's own client directive, `client:near` (app/lib/near-directive.ts), for every widget
+ * (docs/decisions/019-waking-islands.md).
  */
 function clientDirectives() {
   return {
     name: "client-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        for (const name of ["interaction", "near"]) {
-          addClientDirective({
-            name,
-            entrypoint: fileURLToPath(new URL(`./app/lib/${name}-directive.ts`, import.meta.url)),
-          });
-        }
+        addClientDirective({
+          name: "near",
+          entrypoint: fileURLToPath(new URL("./app/lib/near-directive.ts", import.meta.url)),
+        });
       },
     },
   };
@@ -70,22 +93,15 @@ export default defineConfig({
   // elements on separate lines, as JSX does).
   compressHTML: true,
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [
-    react(),
-    clientDirectives(),
-    // The hero demo hydrates on sight: at once beside the hero on a wide screen, as it scrolls
-    // in on a phone.
-    islandChunks({
-      firstScreen: ["~/features/home-hero/hero-demo"],
-      everyPage: ["~/layouts/page-shell-script.astro"],
-    }),
-    iconSprite(),
-    islandStylesInHead(),
-    leadsApiInDevelopment(),
-  ],
+  integrations: [react(), clientDirectives(), islandStylesInHead(), leadsApiInDevelopment()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": appDirectory } },
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+      },
+    },
   },
 });

@@ -35,9 +35,8 @@ const formLibraryPaths = [
 ].map((name) => ({ name, message: formLibraryMessage, allowTypeImports: true }));
 
 /**
- * Icons are imported one by one (`lucide-react/icons/<name>`): through the package's index,
- * which re-exports every icon, each island's code would look as if it used them all (see
- * scripts/astro-island-chunks.mjs).
+ * Icons are imported one by one (`lucide-react/icons/<name>`): through the package's index, which
+ * re-exports every icon, the development server and the build would load all of them.
  */
 const iconIndex = {
   name: "lucide-react",

@@ -1,7 +1,8 @@
 // Benchmarks of the API, served by the production build (npm run build first) on loopback with
 // throwaway databases. Figures, not a test: nothing here passes or fails.
 //
-// 1. Requests per second for a static page and for POST /api/leads.
+// 1. Requests per second for a static page, for POST /api/leads and for the page-view beacon
+//    (POST /api/views), with how many of the beacon's views the database holds after.
 // 2. The leads inbox with BENCH_LEADS (100,000) leads over a year, on SQLite and on PostgreSQL
 //    when BENCH_DATABASE_URL (by default the tests' database) answers: median and p95 of each
 //    kind of request, signed in through the API like the /admin pages.
@@ -63,7 +64,9 @@ function throwawaySqlite() {
 // --- 1. Throughput -------------------------------------------------------------------------
 
 async function throughput() {
-  const server = await startServer({ SQLITE_PATH: throwawaySqlite() });
+  const sqlitePath = throwawaySqlite();
+  // Behind one trusted proxy: each beacon from an address of its own, as visitors are.
+  const server = await startServer({ SQLITE_PATH: sqlitePath, TRUST_PROXY: "1" });
   const lead = JSON.stringify({
     form: "contact",
     data: {
@@ -81,6 +84,7 @@ async function throughput() {
     console.log(
       `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   failures ${failures}`,
     );
+    return result;
   }
   console.log(`Benchmark on ${os.cpus().length} cores, 20 connections, 10 s each`);
   await measure("GET /contact (static page, brotli)", {
@@ -93,7 +97,31 @@ async function throughput() {
     headers: { "content-type": "application/json" },
     body: lead,
   });
+  let visitor = 0;
+  const beacons = await measure("POST /api/views (beacon, SQLite)", {
+    url: `${server.base}/api/views`,
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36",
+    },
+    body: "path=%2Fservices&utm_source=linkedin",
+    requests: [
+      {
+        setupRequest: (request) => {
+          visitor += 1;
+          const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+          return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
+        },
+      },
+    ],
+  });
   await server.stop();
+  const database = new SQLite(sqlitePath, { readonly: true });
+  const { views } = database.prepare("select count(*) as views from analytics_page_views").get();
+  database.close();
+  console.log(`  of ${beacons.requests.total} beacons answered, ${views} views counted`);
 }
 
 // --- 2. The leads inbox --------------------------------------------------------------------

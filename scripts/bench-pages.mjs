@@ -9,34 +9,25 @@
 // Usage: npm run bench:pages [-- [--transport=http1|http2] [--runs=N]
 //   [--reference=<checkout> [--reference-node=<node>]] /path …]   (after npm run build)
 import { readFileSync } from "node:fs";
-import path from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
-import { startServer, transportArgument } from "./bench-server.mjs";
+import { runsAndBuilds, startServer, transportArgument } from "./bench-server.mjs";
 
 const args = process.argv.slice(2);
 const requested = args.filter((arg) => arg.startsWith("/"));
 const transport = transportArgument(args, "http2");
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const runs = Number(option("runs") ?? 1);
-const reference = option("reference");
-const referenceNode = option("reference-node");
-if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number ≥ 1");
-if (referenceNode && !reference) throw new Error("--reference-node goes with --reference");
+const { runs, builds } = runsAndBuilds(args);
 const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
 const routes =
   requested.length > 0
     ? requested
     : [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 
-const builds = [{ name: "this build", cwd: process.cwd() }];
-if (reference)
-  builds.push({ name: "reference", cwd: path.resolve(reference), node: referenceNode });
 for (const build of builds) {
-  build.server = await startServer({ transport, cwd: build.cwd, node: build.node });
+  build.server = await startServer({ transport, ...build });
 }
 
 const chrome = await chromeLauncher.launch({

@@ -22,6 +22,27 @@ export function transportArgument(args, fallback) {
   return transport;
 }
 
+/**
+ * The `--runs=N` argument (1 by default) and the builds to measure: this checkout's, then the
+ * `--reference=<checkout>`'s if given, on `--reference-node=<node>` if given; each served on
+ * `--port=` and `--reference-port=` if given (where other servers may take a random one).
+ */
+export function runsAndBuilds(args) {
+  const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const runs = Number(option("runs") ?? 1);
+  const reference = option("reference");
+  const referenceNode = option("reference-node");
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number ≥ 1");
+  if (referenceNode && !reference) throw new Error("--reference-node goes with --reference");
+  const port = (name) => (option(name) ? Number(option(name)) : undefined);
+  const builds = [{ name: "this build", cwd: process.cwd(), port: port("port") }];
+  if (reference) {
+    const cwd = path.resolve(reference);
+    builds.push({ name: "reference", cwd, node: referenceNode, port: port("reference-port") });
+  }
+  return { runs, builds };
+}
+
 /** Starts the server and resolves once it answers its health check, with its base URL. */
 export async function startServer({
   transport,

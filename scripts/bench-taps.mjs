@@ -249,7 +249,7 @@ const WIDGETS = [
   {
     page: "/resources/ai-tools",
     widget: "catalog, Try Now",
-    tap: '#tools button:has-text("Try Now")',
+    tap: '#tools :is(a, button):has-text("Try Now")',
     response: { visible: "#ai-tools-form", text: "AI Content Generator" },
   },
   {
@@ -267,7 +267,7 @@ const WIDGETS = [
   {
     page: "/resources/cheat-sheets",
     widget: "library, View Cheat Sheet",
-    tap: '#cheat-sheets button:has-text("View Cheat Sheet")',
+    tap: '#cheat-sheets :is(a, button):has-text("View Cheat Sheet")',
     response: { visible: "#cheat-sheet-form", text: "Marketing Automation" },
   },
   {

@@ -14,6 +14,10 @@ import Fastify, {
 import { domainRedirectTarget } from "~/lib/domains";
 
 import { registerAdminRoutes } from "./admin/routes";
+import { createPageViews } from "./analytics/page-views";
+import { createAnalyticsRetention } from "./analytics/retention";
+import { registerAnalyticsRoutes } from "./analytics/routes";
+import { createDailySalts } from "./analytics/salts";
 import { addressCounter, clientAddress, proxyTrust, registerClientAddress } from "./client-ip";
 import {
   type LeadsDatabase,
@@ -202,11 +206,17 @@ export async function buildServer({
     : null;
   const retention = retentionSettings(env);
   const rateLimitCounters = createRateLimitCounters(db);
+  const salts = createDailySalts(db);
+  const pageViews = createPageViews(db, salts, app.log);
   const retentionJob = createRetentionJob(
     erasure,
     repository,
     createActivityLog(db),
     rateLimitCounters,
+    createAnalyticsRetention(salts, pageViews, {
+      rawDays: env.ANALYTICS_RAW_DAYS,
+      totalsDays: retention.leadsDays,
+    }),
     retention,
     app.log,
   );
@@ -257,11 +267,13 @@ export async function buildServer({
   });
   await registerLeadRoutes(app, {
     repository,
+    pageViews,
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: env.RATE_LIMIT_WINDOW },
     problemsPage,
     onStored: () => delivery.kick(),
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
+  registerAnalyticsRoutes(app, pageViews);
   await registerAdminRoutes(app, {
     db,
     dialect,
@@ -273,19 +285,26 @@ export async function buildServer({
   });
   if (clientDir) {
     await registerStaticSite(app, clientDir, {
-      "/privacy": (html) => withRetentionPeriods(html, retention),
+      "/privacy": (html) =>
+        withRetentionPeriods(html, { ...retention, analyticsRawDays: env.ANALYTICS_RAW_DAYS }),
     });
   }
 
   app.addHook("onReady", async () => {
     delivery.start();
     crmErasures?.start();
+    pageViews.start();
     retentionJob.start();
   });
   app.addHook("onClose", async () => {
-    await Promise.all([delivery.stop(), crmErasures?.stop(), retentionJob.stop()]);
+    await Promise.all([
+      delivery.stop(),
+      crmErasures?.stop(),
+      retentionJob.stop(),
+      pageViews.stop(),
+    ]);
     await db.destroy();
   });
 
-  return Object.assign(app, { leads: repository });
+  return Object.assign(app, { leads: repository, pageViews });
 }

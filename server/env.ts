@@ -236,6 +236,8 @@ export const envSchema = z
     LEADS_RETENTION_DAYS: wholeNumber(1, MAX_RETENTION_DAYS).optional(),
     /** Leads taken for spam are deleted after this many days. */
     SPAM_RETENTION_DAYS: wholeNumber(1, MAX_RETENTION_DAYS).default(30),
+    /** Raw page views and visits are deleted after this many days (the daily totals stay). */
+    ANALYTICS_RAW_DAYS: wholeNumber(1, MAX_RETENTION_DAYS).default(30),
     /** The prerendered pages; defaults to build/client beside the server bundle. */
     CLIENT_DIR: z.string().min(1).optional(),
     /**

@@ -12,7 +12,7 @@ import Users from "lucide-react/icons/users";
 import type { FaqItem } from "~/components/ui/faq";
 import { site } from "~/config/site";
 
-import type { CatalogItem, IconItem } from "./types";
+import type { CatalogItem, IconItem, LinkedChoice } from "./types";
 
 export const AI_TOOLS_SUCCESS = {
   title: "Thank you for your submission!",
@@ -75,6 +75,14 @@ export const aiTools: readonly CatalogItem[] = [
     icon: Search,
   },
 ];
+
+/** Try Now names its tool in the access form. */
+export const aiToolChoice: LinkedChoice = {
+  query: "tool",
+  field: "tool",
+  label: "Selected tool",
+  items: aiTools,
+};
 
 export const aiToolsBenefits: readonly IconItem[] = [
   {

@@ -8,7 +8,7 @@ import MailCheck from "lucide-react/icons/mail-check";
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 
-import type { CatalogItem } from "./types";
+import type { CatalogItem, LinkedChoice } from "./types";
 
 export const CHEAT_SHEETS_SUCCESS = {
   title: "Thank you for your submission!",
@@ -75,6 +75,14 @@ export const cheatSheets: readonly CheatSheet[] = [
     icon: Bot,
   },
 ];
+
+/** View Cheat Sheet names its sheet in the access form. */
+export const cheatSheetChoice: LinkedChoice<CheatSheet> = {
+  query: "sheet",
+  field: "cheatSheet",
+  label: "Selected cheat sheet",
+  items: cheatSheets,
+};
 
 export const cheatSheetsTestimonial: Testimonial = {
   content:

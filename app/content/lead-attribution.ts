@@ -1,9 +1,9 @@
 /**
- * Where a lead came from (page, first and last touch, referrer, campaign) is what the visitor's
- * browser posted: anyone can make it up. Every place that shows it says so, until the server
- * records it itself.
+ * Where a lead came from (page, the day's visit: entry page, referrer, campaign), as the server
+ * records it (server/leads/attribution.ts). Every place that shows it says what it is.
  */
-export const reportedSource = {
-  heading: "Source (as reported by the visitor's browser)",
-  caution: "Sent by the visitor's browser and not checked: a hint, not proof.",
+export const leadSource = {
+  heading: "Source (the visit of the day it was sent)",
+  caution:
+    "Recorded by our server from the visitor's page views that day, or for a form sent without script from its page's address. A visit on an earlier day is not known: a hint, not proof.",
 } as const;

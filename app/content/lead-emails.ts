@@ -1,13 +1,13 @@
 import { site } from "../config/site";
 
-import { reportedSource } from "./lead-attribution";
+import { leadSource } from "./lead-attribution";
 import type { LeadFormContent } from "./lead-forms";
 
 /** The words of the e-mails and the Slack message sent for each lead. */
 export const leadNoticeCopy = {
   /** Headings of the sales notice, after the lead's essentials and message. */
   choices: "What they chose",
-  source: reportedSource.heading,
+  source: leadSource.heading,
   received: "Received",
   page: "Page",
   firstTouch: "First touch",

@@ -15,21 +15,33 @@ export interface LegalSection {
   paragraphs: readonly (string | LegalSlot)[];
 }
 
-/** How long leads are kept, as the server's LEADS_RETENTION_DAYS and SPAM_RETENTION_DAYS say. */
+/**
+ * How long leads and page views are kept, as the server's LEADS_RETENTION_DAYS,
+ * SPAM_RETENTION_DAYS and ANALYTICS_RAW_DAYS say.
+ */
 export interface RetentionPeriods {
   /** Null: kept until deleted on request. */
   leadsDays: number | null;
   spamDays: number;
+  analyticsRawDays: number;
 }
 
 /** What the privacy policy says of how long a submission is kept. */
-export function retentionParagraph({ leadsDays, spamDays }: RetentionPeriods): string {
+export function retentionParagraph({
+  leadsDays,
+  spamDays,
+  analyticsRawDays,
+}: RetentionPeriods): string {
   const spam = `a submission our spam filter caught is deleted after ${dayCount(spamDays)}`;
   const kept =
     leadsDays === null
       ? `We keep a submission, with our notes on it, until you ask us to delete it; ${spam}.`
       : `We delete a submission, with our notes on it, ${dayCount(leadsDays)} after it arrives; ${spam}.`;
-  return `${kept} A copy forwarded to our CRM stays there until you ask us to delete your data.`;
+  const totals =
+    leadsDays === null
+      ? "are kept"
+      : `are deleted after ${dayCount(leadsDays)}, as submissions are`;
+  return `${kept} A copy forwarded to our CRM stays there until you ask us to delete your data. Page views, with the day's visitor code, are deleted after ${dayCount(analyticsRawDays)}; the daily counts per page and source, which say nothing of any one visitor, ${totals}.`;
 }
 
 export const LEGAL_UPDATED = "December 2026";
@@ -39,8 +51,8 @@ export const privacySections: readonly LegalSection[] = [
     heading: "What our forms collect",
     paragraphs: [
       "When you send one of our forms we receive what you typed into it: usually your name, your e-mail address and your company, and, depending on the form, your role, your website, a message or the resources, lists or packages you chose.",
-      "With each submission we also keep the page it was sent from, the time, and your browser's user-agent string, so that we can answer in context and spot abuse.",
-      "We also keep where your visit came from: the page you first landed on and the site that linked you there, any campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad click ids (gclid, msclkid, fbclid), and when that was, for your first visit and for the one in which you sent the form. This tells us which campaigns and pages bring the people who write to us; it is sent only with a form you submit.",
+      "With each submission we also keep the page it was sent from and the time, so that we can answer in context.",
+      "We also note where the visit in which you sent the form came from: the page you first opened that day, the name of the site that linked you there, any campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad click ids (gclid, msclkid, fbclid). Our server looks this up itself, from the day's page views described below: if you first came on an earlier day, your submission gets where that day's visit came from, not the earlier one's. This tells us which campaigns and pages bring the people who write to us.",
     ],
   },
   {
@@ -63,9 +75,9 @@ export const privacySections: readonly LegalSection[] = [
   {
     heading: "Cookies and local storage",
     paragraphs: [
-      "This website sets no tracking cookies and runs no advertising or analytics trackers.",
+      "This website sets no cookies and runs no advertising trackers or analytics of another company.",
       "It stores one small entry in your browser's local storage, named theme, to remember whether you chose the light or dark theme. The interactive demo on the home page stores a similar entry to keep itself dark. Neither leaves your device.",
-      "Two more entries hold where your visits came from, as described above: attribution.first in local storage, your first visit, replaced after 90 days; and attribution.last in session storage, this visit, gone when you close the tab. They leave your device only inside a form you send, and you can delete them at any time by clearing this site's data in your browser.",
+      "To count visits, each page you open tells our own server its path, the name of the site that linked to it and any campaign tags in its address; nothing is stored in your browser for it. The server counts you by a visitor code it makes from your IP address, your browser's user-agent string, the site's name and a random value that changes every day and is deleted after two days: the same browser is one visitor for a day and cannot be recognised on another, and neither your IP address nor your user-agent string is kept. Search engines' crawlers and pages your browser only fetches ahead are not counted.",
     ],
   },
   {

@@ -15,3 +15,17 @@ export interface CatalogItem extends IconItem {
   /** What it covers, listed on its card. */
   highlights?: readonly string[];
 }
+
+/**
+ * A catalog whose cards each name one item in the page's request form: the card's link carries
+ * the item's id in its query (`?tool=content-generator`), and the form sends the item's title.
+ */
+export interface LinkedChoice<Item extends CatalogItem = CatalogItem> {
+  /** The link's query field. */
+  query: string;
+  /** The lead form's field that receives the chosen item's title. */
+  field: string;
+  /** What the form calls the chosen item ("Selected tool"). */
+  label: string;
+  items: readonly Item[];
+}

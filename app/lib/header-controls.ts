@@ -1,128 +1,58 @@
-// The header's controls and the footer's theme toggle, driven by the page's own script from the
-// prerendered HTML (no React on a page for them): the desktop dropdowns, the phone menu's sheet
-// and sections, and the theme switch. Their markup is in app/features/site-shell/.
-import { switchTheme } from "./theme";
+// What the page's own script adds to the header's controls, which work without it from the first
+// paint (the dropdowns are popovers, the phone menu a dialog with its sections `<details>`): a
+// mouse resting on a dropdown, focus leaving it, and the phone menu's finishing touches. Their
+// markup is in app/features/site-shell/.
 
 /** The data attributes the markup carries and this script looks for. */
 export const HEADER_HOOKS = {
-  /** A desktop dropdown: its trigger button and panel inside. */
+  /** A desktop dropdown: its button (`popovertarget`) and its panel (`popover`) inside. */
   dropdown: "data-header-dropdown",
-  dropdownTrigger: "data-dropdown-trigger",
   /** The phone menu's toggle (its `commandfor` names the dialog). */
   menuOpen: "data-menu-open",
   menuClose: "data-menu-close",
-  /** A section button of the phone menu (its `aria-controls` names the list it shows). */
-  menuSection: "data-menu-section",
-  themeToggle: "data-theme-toggle",
 } as const;
 
 const selector = (hook: string) => `[${hook}]`;
 
-/** Where the head's inline script keeps a press made before this script ran. */
-const EARLY_PRESS = "grevvyEarlyPress";
-/** The controls that wait for this script (the phone menu's toggle opens natively). */
-const SCRIPTED_CONTROLS = [
-  HEADER_HOOKS.dropdownTrigger,
-  HEADER_HOOKS.menuSection,
-  HEADER_HOOKS.themeToggle,
-]
-  .map(selector)
-  .join(",");
-
-interface EarlyPress {
-  listener: (event: Event) => void;
-  control?: Element;
-}
-
-/**
- * Runs inline in <head>: a press on one of the scripted controls before this script has run (a
- * slow network) shows as pressed (`data-held`, as an island's held press does) and is kept, the
- * last one only, for `answerEarlyPress`.
- */
-export const earlyPressScript = `(function(){var k=${JSON.stringify(EARLY_PRESS)};var p={listener:function(e){var c=e.target instanceof Element&&e.target.closest(${JSON.stringify(SCRIPTED_CONTROLS)});if(!c)return;if(p.control)p.control.removeAttribute("data-held");p.control=c;c.setAttribute("data-held","")}};window[k]=p;document.addEventListener("click",p.listener,true)})();`;
-
-/** Answers, once, the press the head's script kept, now that the controls are live. */
-function answerEarlyPress() {
-  const store = window as unknown as Record<string, EarlyPress | undefined>;
-  const early = store[EARLY_PRESS];
-  if (!early) return;
-  document.removeEventListener("click", early.listener, true);
-  delete store[EARLY_PRESS];
-  if (!early.control) return;
-  early.control.removeAttribute("data-held");
-  (early.control as HTMLElement).click();
-}
-
-/** Hover intent: a pointer passing over a trigger on its way elsewhere does not open it. */
+/** Hover intent: a pointer passing over a button on its way elsewhere does not open it. */
 const OPEN_DELAY_MS = 100;
-/** Time to cross the gap between a trigger and its panel without the panel closing. */
+/** Time to cross the gap between a button and its panel without the panel closing. */
 const CLOSE_DELAY_MS = 150;
 
-/** Shows or hides the panel a toggle button controls, and says so on the button. */
-function setExpanded(button: HTMLElement, open: boolean) {
-  button.setAttribute("aria-expanded", String(open));
-  button.dataset.state = open ? "open" : "closed";
-  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (panel) panel.hidden = !open;
-}
-
-const isOpen = (button: Element) => button.getAttribute("aria-expanded") === "true";
-
 /**
- * The desktop dropdowns, one open at a time: the button toggles its panel (click, Enter or
- * Space), a mouse resting on it opens it, and Escape, a click elsewhere, focus leaving or a link
- * followed closes it.
+ * The desktop dropdowns: a mouse resting on one opens it and leaving it closes it; focus
+ * leaving it or a link followed closes it. The browser does the rest (see HeaderDropdown).
  */
 function headerDropdowns() {
-  const dropdowns = [...document.querySelectorAll<HTMLElement>(selector(HEADER_HOOKS.dropdown))];
-  const triggerOf = (dropdown: Element) =>
-    dropdown.querySelector<HTMLElement>(selector(HEADER_HOOKS.dropdownTrigger));
-  const timers = new Map<Element, number>();
-  const set = (dropdown: HTMLElement, open: boolean) => {
-    window.clearTimeout(timers.get(dropdown));
-    const trigger = triggerOf(dropdown);
-    if (!trigger || isOpen(trigger) === open) return;
-    if (open) for (const other of dropdowns) if (other !== dropdown) set(other, false);
-    setExpanded(trigger, open);
-  };
-  const schedule = (dropdown: HTMLElement, open: boolean, ms: number) => {
-    window.clearTimeout(timers.get(dropdown));
-    timers.set(
-      dropdown,
-      window.setTimeout(() => set(dropdown, open), ms),
-    );
-  };
-  for (const dropdown of dropdowns) {
-    const trigger = triggerOf(dropdown);
-    trigger?.addEventListener("click", () => set(dropdown, !isOpen(trigger)));
+  for (const dropdown of document.querySelectorAll<HTMLElement>(selector(HEADER_HOOKS.dropdown))) {
+    const panel = dropdown.querySelector<HTMLElement>("[popover]");
+    if (!panel) continue;
+    let timer: number | undefined;
+    const set = (open: boolean) => {
+      window.clearTimeout(timer);
+      if (panel.matches(":popover-open") === open) return;
+      if (open) panel.showPopover();
+      else panel.hidePopover();
+    };
+    const schedule = (open: boolean, ms: number) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => set(open), ms);
+    };
     dropdown.addEventListener("pointerenter", (event) => {
-      if (event.pointerType === "mouse") schedule(dropdown, true, OPEN_DELAY_MS);
+      if (event.pointerType === "mouse") schedule(true, OPEN_DELAY_MS);
     });
     dropdown.addEventListener("pointerleave", (event) => {
-      if (event.pointerType === "mouse") schedule(dropdown, false, CLOSE_DELAY_MS);
+      if (event.pointerType === "mouse") schedule(false, CLOSE_DELAY_MS);
+    });
+    // A click opens or closes it at once, whatever the mouse was about to do.
+    dropdown.addEventListener("click", (event) => {
+      window.clearTimeout(timer);
+      if (event.target instanceof Element && event.target.closest("a[href]")) set(false);
     });
     dropdown.addEventListener("focusout", (event) => {
-      if (!dropdown.contains(event.relatedTarget as Node | null)) set(dropdown, false);
-    });
-    dropdown.addEventListener("click", (event) => {
-      if (event.target instanceof Element && event.target.closest("a[href]")) set(dropdown, false);
+      if (!dropdown.contains(event.relatedTarget as Node | null)) set(false);
     });
   }
-  document.addEventListener("pointerdown", (event) => {
-    for (const dropdown of dropdowns) {
-      if (!dropdown.contains(event.target as Node)) set(dropdown, false);
-    }
-  });
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    for (const dropdown of dropdowns) {
-      const trigger = triggerOf(dropdown);
-      if (!trigger || !isOpen(trigger)) continue;
-      const hadFocus = dropdown.contains(document.activeElement);
-      set(dropdown, false);
-      if (hadFocus) trigger.focus();
-    }
-  });
 }
 
 /**
@@ -131,8 +61,8 @@ function headerDropdowns() {
  */
 function keepTabInside(sheet: HTMLElement, event: KeyboardEvent) {
   if (event.key !== "Tab") return;
-  const controls = [...sheet.querySelectorAll<HTMLElement>("a[href], button")].filter((control) =>
-    control.checkVisibility(),
+  const controls = [...sheet.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+    (control) => control.checkVisibility(),
   );
   if (document.activeElement !== (event.shiftKey ? controls[0] : controls.at(-1))) return;
   event.preventDefault();
@@ -140,44 +70,27 @@ function keepTabInside(sheet: HTMLElement, event: KeyboardEvent) {
 }
 
 /**
- * The phone menu: the toggle opens the sheet, the browser's own modal dialog (which makes the
- * page behind it inert, closes on Escape and gives focus back to the toggle); a link, the close
- * button or a tap on the dimmed page beside it closes it. One section open at a time.
+ * The phone menu, the browser's own modal dialog (which makes the page behind it inert, closes on
+ * Escape and gives focus back to the toggle), opened by its toggle natively (`command`): this
+ * opens it where the browser lacks that, keeps Tab inside, and closes it on a link, the close
+ * button or a tap on the dimmed page beside it.
  */
 function mobileMenu() {
   const toggle = document.querySelector<HTMLElement>(selector(HEADER_HOOKS.menuOpen));
   const sheet = document.getElementById(toggle?.getAttribute("commandfor") ?? "");
   if (!toggle || !(sheet instanceof HTMLDialogElement)) return;
-  const sections = [...sheet.querySelectorAll<HTMLElement>(selector(HEADER_HOOKS.menuSection))];
-  // The toggle opens the sheet natively too (`command`), even before this runs: opening an open
-  // sheet does nothing.
+  // Opening an open sheet does nothing.
   toggle.addEventListener("click", () => sheet.showModal());
   sheet.addEventListener("keydown", (event) => keepTabInside(sheet, event));
   sheet.addEventListener("click", (event) => {
     const target = event.target as Element;
     if (target === sheet || target.closest("a[href], " + selector(HEADER_HOOKS.menuClose))) {
       sheet.close();
-      return;
     }
-    const section = target.closest<HTMLElement>(selector(HEADER_HOOKS.menuSection));
-    if (!section) return;
-    const open = !isOpen(section);
-    for (const other of sections) setExpanded(other, other === section && open);
-  });
-}
-
-/** The footer's switch between the dark and light themes. */
-function themeToggles() {
-  document.addEventListener("click", (event) => {
-    const toggle =
-      event.target instanceof Element && event.target.closest(selector(HEADER_HOOKS.themeToggle));
-    if (toggle) switchTheme();
   });
 }
 
 export function startHeaderControls() {
   headerDropdowns();
   mobileMenu();
-  themeToggles();
-  answerEarlyPress();
 }

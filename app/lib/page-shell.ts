@@ -1,8 +1,8 @@
 // The site's own script on every public page, outside any island: it works on the static HTML
 // from the first moment the page runs script, whatever the islands are doing.
-import { fillAttributionFields, recordVisit } from "./attribution";
 import { domainRedirectTarget, isLocalHostname, isSiteHostname } from "./domains";
 import { startHeaderControls } from "./header-controls";
+import { sendPageView } from "./page-view";
 import { tickChoicesFromQuery } from "./preselected-choices";
 import { smoothScrollToId } from "./scroll";
 
@@ -128,38 +128,6 @@ function showCurrentYear() {
   }
 }
 
-let visitRecorded = false;
-
-/** Notes where the visit came from, once per page load. */
-function recordVisitOnce() {
-  if (visitRecorded) return;
-  visitRecorded = true;
-  recordVisit();
-}
-
-/** Where the visit came from, noted while the page is idle (sent with a lead). */
-function recordVisitWhenIdle() {
-  if ("requestIdleCallback" in window) requestIdleCallback(recordVisitOnce, { timeout: 5000 });
-  else setTimeout(recordVisitOnce, 1000);
-}
-
-/**
- * A lead form the browser posts itself (its island not live yet, or its code failed to load)
- * carries the visit's first and last touch in its hidden fields, as its script would send them:
- * filled as it is sent, the visit noted first if the page was not idle yet.
- */
-function attributeFormPosts() {
-  document.addEventListener(
-    "submit",
-    (event) => {
-      if (!(event.target instanceof HTMLFormElement)) return;
-      recordVisitOnce();
-      fillAttributionFields(event.target);
-    },
-    true,
-  );
-}
-
 moveToTheRightDomain();
 startHeaderControls();
 keepLinksOnThisHost();
@@ -167,5 +135,4 @@ glideToSamePageTargets();
 fadeInSections();
 tickChoicesFromQuery(window.location.search);
 showCurrentYear();
-recordVisitWhenIdle();
-attributeFormPosts();
+sendPageView();

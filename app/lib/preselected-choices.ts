@@ -1,3 +1,5 @@
+import type { LinkedChoice } from "~/content/types";
+
 /**
  * A link can tick choices in a form of the page it leads to, naming them in its query as the
  * form itself would send them (`?resources=email-sequences`). The page's script ticks them in the
@@ -39,4 +41,18 @@ export function chosenFromQuery<Item extends { id: string }>(
 ): Item | undefined {
   const id = new URLSearchParams(search).get(field);
   return items.find((item) => item.id === id);
+}
+
+/** The id of the place in the request form that a card's link for `itemId` leads to. */
+export function choiceAnchorId(choice: Pick<LinkedChoice, "query">, itemId: string): string {
+  return `${choice.query}-${itemId}`;
+}
+
+/**
+ * A card's link to the page's request form, the item named in its query (which the form's code,
+ * or the server for a post made without scripts, reads) and its place in the form as the hash
+ * (which shows, without scripts, the note that names it).
+ */
+export function linkedChoiceHref(choice: Pick<LinkedChoice, "query">, itemId: string): string {
+  return hrefWithChoices("", choice.query, [itemId], `#${choiceAnchorId(choice, itemId)}`);
 }

@@ -1,4 +1,3 @@
-import { readAttribution } from "./attribution";
 import type { LeadFormId } from "./lead-schemas";
 
 export const LEADS_ENDPOINT = "/api/leads";
@@ -40,7 +39,6 @@ export async function submitLead(
         data,
         page,
         submissionId,
-        attribution: readAttribution(),
         [HONEYPOT_FIELD]: honeypot,
       }),
     });

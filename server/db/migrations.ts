@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
 import { mailboxKey } from "~/lib/email-address";
@@ -586,6 +586,83 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("admin_login_attempts").dropColumn("checked_at").execute();
     },
   },
+  /**
+   * First-party analytics (decision 021): the daily salts, visits and the paths they viewed, raw
+   * page views, and the daily totals the analytics page reads.
+   */
+  "2026-12-08-analytics": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("analytics_salts")
+        .addColumn("day", "varchar(10)", (column) => column.primaryKey())
+        .addColumn("salt", "varchar(64)", (column) => column.notNull())
+        .execute();
+      await withTextColumns(
+        db.schema
+          .createTable("analytics_visits")
+          .addColumn("day", "varchar(10)", (column) => column.notNull())
+          .addColumn("visitor", "varchar(64)", (column) => column.notNull()),
+        VISIT_SOURCE_COLUMNS,
+      )
+        .addColumn("started_at", "varchar(32)", (column) => column.notNull())
+        .addColumn("page_views", "integer", (column) => column.notNull())
+        .addColumn("lead_id", "varchar(36)")
+        .addPrimaryKeyConstraint("analytics_visits_pk", ["day", "visitor"])
+        .execute();
+      await db.schema
+        .createTable("analytics_visit_paths")
+        .addColumn("day", "varchar(10)", (column) => column.notNull())
+        .addColumn("visitor", "varchar(64)", (column) => column.notNull())
+        .addColumn("path", "varchar(512)", (column) => column.notNull())
+        .addPrimaryKeyConstraint("analytics_visit_paths_pk", ["day", "visitor", "path"])
+        .execute();
+      await withTextColumns(
+        db.schema
+          .createTable("analytics_page_views")
+          .addColumn("day", "varchar(10)", (column) => column.notNull())
+          .addColumn("at", "varchar(32)", (column) => column.notNull())
+          .addColumn("visitor", "varchar(64)", (column) => column.notNull())
+          .addColumn("path", "varchar(512)", (column) => column.notNull()),
+        VISIT_SOURCE_COLUMNS.filter((name) => name !== "entry_page"),
+      ).execute();
+      await db.schema
+        .createIndex("analytics_page_views_by_day")
+        .on("analytics_page_views")
+        .column("day")
+        .execute();
+      await withTextColumns(
+        db.schema
+          .createTable("analytics_daily_sources")
+          .addColumn("day", "varchar(10)", (column) => column.notNull()),
+        DAILY_SOURCE_KEY,
+      )
+        .addColumn("visitors", "integer", (column) => column.notNull())
+        .addColumn("page_views", "integer", (column) => column.notNull())
+        .addColumn("leads", "integer", (column) => column.notNull())
+        .addPrimaryKeyConstraint("analytics_daily_sources_pk", ["day", ...DAILY_SOURCE_KEY])
+        .execute();
+      await db.schema
+        .createTable("analytics_daily_pages")
+        .addColumn("day", "varchar(10)", (column) => column.notNull())
+        .addColumn("path", "varchar(512)", (column) => column.notNull())
+        .addColumn("visitors", "integer", (column) => column.notNull())
+        .addColumn("page_views", "integer", (column) => column.notNull())
+        .addPrimaryKeyConstraint("analytics_daily_pages_pk", ["day", "path"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        "analytics_daily_pages",
+        "analytics_daily_sources",
+        "analytics_page_views",
+        "analytics_visit_paths",
+        "analytics_visits",
+        "analytics_salts",
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
   /** Owner-edited content: its published versions and one draft per item (decision 020). */
   "2026-12-08-content": {
     async up(db: Kysely<unknown>) {
@@ -613,6 +690,38 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/** Where a visit came from, as the analytics migration keeps it on visits and views. */
+const VISIT_SOURCE_COLUMNS = [
+  "entry_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "click_id",
+] as const;
+
+/** What the daily totals are kept by, besides the day. */
+const DAILY_SOURCE_KEY = [
+  "entry_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+] as const;
+
+/** `table` with a required text column of each name ("" where there is nothing). */
+function withTextColumns(
+  table: CreateTableBuilder<string, string>,
+  names: readonly string[],
+): CreateTableBuilder<string, string> {
+  return names.reduce(
+    (built, name) => built.addColumn(name, "varchar(512)", (column) => column.notNull()),
+    table,
+  );
+}
 
 /** The sign-in attempts table under `name`, its `ip` required or not. */
 async function createLoginAttempts(

@@ -176,6 +176,84 @@ export interface RateLimitCountersTable {
   resets_at: string;
 }
 
+/** One random salt per UTC day, shared by every instance (see ../analytics/salts.ts). */
+export interface AnalyticsSaltsTable {
+  /** YYYY-MM-DD. */
+  day: string;
+  /** 32 random bytes, hex. */
+  salt: string;
+}
+
+/** Where a visit came from: its first view's, kept on the visit and its daily totals. */
+export interface VisitSource {
+  entry_page: string;
+  /** The referrer's host name; "" when none or the site's own. */
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  /** The click id the landing address carried, as `name=value` (gclid, msclkid, fbclid). */
+  click_id: string;
+}
+
+/**
+ * A visit: one visitor's page views of one UTC day. The visitor is a keyed hash of the day's
+ * salt, the site, the IP address and the user agent (../analytics/salts.ts): once the salt is
+ * deleted, nothing links it to a person. Kept ANALYTICS_RAW_DAYS.
+ */
+export interface AnalyticsVisitsTable extends VisitSource {
+  day: string;
+  visitor: string;
+  /** When its first view came (ISO-8601 UTC). */
+  started_at: string;
+  page_views: number;
+  /** The first lead the visitor sent that day; null while none. */
+  lead_id: string | null;
+}
+
+/** Each path a visit viewed, once: a page's visitors are counted with it. Kept as visits are. */
+export interface AnalyticsVisitPathsTable {
+  day: string;
+  visitor: string;
+  path: string;
+}
+
+/** The raw page views, kept ANALYTICS_RAW_DAYS. */
+export interface AnalyticsPageViewsTable extends Omit<VisitSource, "entry_page"> {
+  day: string;
+  /** ISO-8601 UTC. */
+  at: string;
+  visitor: string;
+  path: string;
+}
+
+/**
+ * Daily totals by entry page and source (referrer host or UTM source, medium and campaign): the
+ * analytics page reads these only. Kept as long as leads are.
+ */
+export interface AnalyticsDailySourcesTable {
+  day: string;
+  entry_page: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  visitors: number;
+  page_views: number;
+  /** Visitors of these who sent a lead that day. */
+  leads: number;
+}
+
+/** Daily visitors and views of each page (what a form's page was seen by). Kept as leads are. */
+export interface AnalyticsDailyPagesTable {
+  day: string;
+  path: string;
+  visitors: number;
+  page_views: number;
+}
+
 /** Each published version of an editable content item (see ../content/store.ts). */
 export interface ContentVersionsTable {
   /** A kind of app/lib/content-kinds.ts. */
@@ -214,6 +292,12 @@ export interface Database {
   activity_log: ActivityLogTable;
   crm_erasures: CrmErasuresTable;
   rate_limit_counters: RateLimitCountersTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_visits: AnalyticsVisitsTable;
+  analytics_visit_paths: AnalyticsVisitPathsTable;
+  analytics_page_views: AnalyticsPageViewsTable;
+  analytics_daily_sources: AnalyticsDailySourcesTable;
+  analytics_daily_pages: AnalyticsDailyPagesTable;
   content_versions: ContentVersionsTable;
   content_drafts: ContentDraftsTable;
 }

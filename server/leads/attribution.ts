@@ -1,45 +1,48 @@
 import { type Attribution, TOUCH_PARAMS, type Touch } from "~/lib/attribution";
-import { stripInvisibleCharacters } from "~/lib/invisible-characters";
+import { CLICK_ID_PARAMS } from "~/lib/page-view";
 
-const MAX_LENGTH = 500;
-const TOUCH_FIELDS = ["landingPage", "referrer", "at", ...TOUCH_PARAMS] as const;
+import type { AnalyticsVisitsTable } from "../db/schema";
+import { reportedView } from "../analytics/routes";
 
-function clean(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  // A touch's values are one line each: tab and newline go too.
-  const text = stripInvisibleCharacters(value)
-    .replace(/[\t\n]/g, "")
-    .trim()
-    .slice(0, MAX_LENGTH);
-  return text || undefined;
-}
-
-function cleanTouch(input: unknown): Touch | undefined {
-  if (!input || typeof input !== "object") return undefined;
-  const touch: Record<string, string> = {};
-  for (const field of TOUCH_FIELDS) {
-    const value = clean((input as Record<string, unknown>)[field]);
-    if (value) touch[field] = value;
+/** A lead's attribution from the visit of the day it was sent (see ../analytics/page-views.ts). */
+export function visitAttribution(visit: AnalyticsVisitsTable): Attribution {
+  const touch: Touch = { landingPage: visit.entry_page, at: visit.started_at };
+  if (visit.referrer_host) touch.referrer = visit.referrer_host;
+  for (const name of TOUCH_PARAMS) {
+    const value = visit[name as keyof AnalyticsVisitsTable];
+    if (typeof value === "string" && value) touch[name] = value;
   }
-  if (touch.at && Number.isNaN(Date.parse(touch.at))) delete touch.at;
-  if (!touch.landingPage || !touch.at) return undefined;
-  return touch as Touch;
+  const [clickId, ...value] = visit.click_id.split("=");
+  if (CLICK_ID_PARAMS.some((name) => name === clickId)) {
+    touch[clickId as (typeof CLICK_ID_PARAMS)[number]] = value.join("=");
+  }
+  return { lastTouch: touch };
 }
 
 /**
- * What the browser says about where the visitor came from, kept to the known fields, cut when
- * over-long and stripped of control and invisible characters (as free text is). Bad values are
- * dropped; they never cost the lead.
+ * A lead's attribution when its sender made no counted view today (the browser posted the form
+ * itself, without script): the page it was sent from and that page's campaign parameters, from
+ * the post's Referer, as the beacon would have read them. Null when there is none, or it is
+ * another site's.
  */
-export function sanitizeAttribution(input: unknown): Attribution | null {
-  if (!input || typeof input !== "object") return null;
-  const { firstTouch, lastTouch } = input as Record<string, unknown>;
-  const attribution: Attribution = {};
-  const first = cleanTouch(firstTouch);
-  const last = cleanTouch(lastTouch);
-  if (first) attribution.firstTouch = first;
-  if (last) attribution.lastTouch = last;
-  return first || last ? attribution : null;
+export function addressAttribution(
+  referer: string | undefined,
+  site: string,
+  at: Date,
+): Attribution | null {
+  const url = URL.parse(referer ?? "");
+  if (!url || url.hostname !== site) return null;
+  const view = reportedView({ path: url.pathname, ...Object.fromEntries(url.searchParams) });
+  if (!view) return null;
+  return visitAttribution({
+    ...view,
+    entry_page: view.path,
+    day: "",
+    visitor: "",
+    started_at: at.toISOString(),
+    page_views: 1,
+    lead_id: null,
+  });
 }
 
 /**

@@ -27,7 +27,7 @@ export interface NewLead {
   status: LeadStatus;
   /** The browser's id for this submission; a repeat of it is answered with the first lead. */
   submissionId?: string;
-  /** Already sanitised (see ./attribution). */
+  /** Recorded by the server (see ./attribution). */
   attribution?: Attribution | null;
   /** What this send is known by (see ./repeat-sends): a repeat of it is the first lead. */
   sendFingerprint?: string;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RetentionAnswer } from "~/lib/admin-api";
 
 import type { ActivityLog } from "../admin/activity";
+import type { AnalyticsRetention } from "../analytics/retention";
 import type { RateLimitCounters } from "../db/rate-limit-counters";
 import type { Env } from "../env";
 
@@ -18,7 +19,7 @@ export function retentionSettings(env: Env): RetentionAnswer {
 
 /**
  * Deletes the leads past their retention, clears the send fingerprints past their window,
- * prunes the activity log and the rate limits' ended counters: at start-up, then once a day. Every instance runs it; the erasure takes care that
+ * prunes the activity log, the rate limits' ended counters and the analytics: at start-up, then once a day. Every instance runs it; the erasure takes care that
  * they do not delete a lead twice.
  */
 export function createRetentionJob(
@@ -26,6 +27,7 @@ export function createRetentionJob(
   leads: Pick<LeadRepository, "forgetSendFingerprints">,
   activity: ActivityLog,
   rateLimitCounters: RateLimitCounters,
+  analytics: AnalyticsRetention,
   retention: RetentionAnswer,
   log: FastifyBaseLogger,
   intervalMs = DAY_MS,
@@ -39,8 +41,15 @@ export function createRetentionJob(
       const sendFingerprints = await leads.forgetSendFingerprints();
       const pruned = await activity.prune();
       const endedCounters = await rateLimitCounters.prune();
+      const analyticsPruned = await analytics.prune();
       log.info(
-        { ...deleted, sendFingerprints, activityEntries: pruned, rateLimitCounters: endedCounters },
+        {
+          ...deleted,
+          sendFingerprints,
+          activityEntries: pruned,
+          rateLimitCounters: endedCounters,
+          ...analyticsPruned,
+        },
         "retention applied",
       );
     } catch (error) {

@@ -2,7 +2,6 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { stripInvisibleCharacters } from "~/lib/invisible-characters";
 import { leadFieldLabel } from "~/content/lead-forms";
 import { backToFormPath, leadFormPath, thankYouPath } from "~/content/lead-form-pages";
@@ -10,8 +9,11 @@ import { type FormFields, leadDataFromFormFields } from "~/lib/lead-form-data";
 import { type LeadFormId, isLeadFormId, leadSchemas } from "~/lib/lead-schemas";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT } from "~/lib/submit-lead";
 
+import type { PageViews } from "../analytics/page-views";
+import { requesterOf } from "../analytics/routes";
 import type { FormProblem, FormProblemsPage } from "../pages/form-problems";
-import { sanitizeAttribution } from "./attribution";
+import { addressAttribution, visitAttribution } from "./attribution";
+import { withLinkedChoice } from "./linked-choices";
 import { sendFingerprint } from "./repeat-sends";
 import type { LeadRepository } from "./repository";
 
@@ -23,7 +25,10 @@ const envelopeSchema = z.strictObject({
   data: z.record(z.string(), z.unknown()),
   page: z.string().transform(stripInvisibleCharacters).pipe(z.string().startsWith("/").max(512)),
   submissionId: z.uuid().optional(),
-  /** Never a reason to refuse a lead: whatever arrives is sanitised or dropped. */
+  /**
+   * What pages from before the server recorded visits still send: never a reason to refuse a
+   * lead, and never read (the server finds the sender's visit itself).
+   */
   attribution: z.unknown().optional(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });
@@ -43,6 +48,8 @@ export const UNREAD_FORM_BACK_PATH = "/";
 
 export interface LeadRoutesOptions {
   repository: LeadRepository;
+  /** Where a lead's attribution comes from: its sender's visit of the day. */
+  pageViews: PageViews;
   rateLimit: { max: number; timeWindowMs: number };
   /** The answer to a browser's own post that the schema refused. */
   problemsPage: FormProblemsPage;
@@ -56,21 +63,12 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.at(-1) : value;
 }
 
-/** A touch as the page's script wrote it into its hidden field (JSON), or undefined. */
-function touchFromField(value: string | string[] | undefined): unknown {
-  const text = single(value);
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/** The hidden fields in which pages from before the server recorded visits sent the touches. */
+const RETIRED_TOUCH_FIELDS = ["firstTouch", "lastTouch"];
 
 /**
  * The same envelope as a script sends, from a form the browser posted itself: the hidden
- * fields carry form, page, submission id, the honeypot and the attribution (checked as a
- * script's is); every other field is the lead's.
+ * fields carry form, page, submission id and the honeypot; every other field is the lead's.
  */
 function envelopeFromFormFields(fields: FormFields): unknown {
   const { form, page, submissionId } = ENVELOPE_FIELDS;
@@ -79,17 +77,15 @@ function envelopeFromFormFields(fields: FormFields): unknown {
     [page]: pagePath,
     [submissionId]: submission,
     [HONEYPOT_FIELD]: honeypot,
-    [ATTRIBUTION_FIELDS.firstTouch]: firstTouch,
-    [ATTRIBUTION_FIELDS.lastTouch]: lastTouch,
     ...rest
   } = fields;
+  for (const name of RETIRED_TOUCH_FIELDS) delete rest[name];
   const id = single(formId);
   return {
     form: id ?? "",
     page: single(pagePath) ?? "",
     submissionId: single(submission) || undefined,
     [HONEYPOT_FIELD]: single(honeypot),
-    attribution: { firstTouch: touchFromField(firstTouch), lastTouch: touchFromField(lastTouch) },
     data: isLeadFormId(id) ? leadDataFromFormFields(id, rest) : rest,
   };
 }
@@ -106,7 +102,14 @@ export function wantsPage(request: FastifyRequest): boolean {
 
 /** POST /api/leads: validates with the form's own schema, stores, and answers with the id. */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions) {
-  const { repository, rateLimit, problemsPage, onStored, confirmationEmail = false } = options;
+  const {
+    repository,
+    pageViews,
+    rateLimit,
+    problemsPage,
+    onStored,
+    confirmationEmail = false,
+  } = options;
 
   await app.register(formBody, { bodyLimit: LEAD_BODY_LIMIT });
 
@@ -153,8 +156,11 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
           isLeadFormId(formId) ? leadFormPath(formId) : UNREAD_FORM_BACK_PATH,
         );
       }
-      const { data, page, submissionId } = envelope.data!;
+      const { page, submissionId } = envelope.data!;
       const form: LeadFormId = formId;
+      const data = wantsPage(request)
+        ? withLinkedChoice(form, envelope.data!.data, request.headers.referer, request.host)
+        : envelope.data!.data;
 
       const schema: z.core.$ZodType<Record<string, unknown>> = leadSchemas[form];
       const parsed = z.safeParse(schema, data, { error: withoutEchoedKeys });
@@ -178,16 +184,25 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       // A filled honeypot is most likely a bot, but never certainly: the lead is kept, marked as
       // spam and sent nowhere, and the sender sees what anyone sees.
       const spam = Boolean(envelope.data![HONEYPOT_FIELD]);
+      // Where the sender came from: their visit today, else (a form posted without script) the
+      // campaign of the page it was posted from.
+      const requester = requesterOf(request);
+      const now = new Date();
+      const visit = await pageViews.todaysVisit(requester, now);
       const { id, repeat } = await repository.insert({
         form,
         data: parsed.data,
         page,
-        userAgent: stripInvisibleCharacters(String(request.headers["user-agent"] ?? "")),
+        // No user agent is kept: with the address, it is what the visitor hash hides.
+        userAgent: "",
         status: spam ? "spam" : "new",
         submissionId,
-        attribution: sanitizeAttribution(envelope.data!.attribution),
+        attribution: visit
+          ? visitAttribution(visit)
+          : addressAttribution(request.headers.referer, request.hostname, now),
         sendFingerprint: sendFingerprint(form, parsed.data, request.ip),
       });
+      if (!spam && !repeat) await pageViews.countLead(requester, id, now);
       request.log.info(
         { leadId: id, form, spam, repeat },
         repeat ? "lead repeated" : "lead stored",

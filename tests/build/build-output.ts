@@ -149,17 +149,36 @@ export function initialScripts(html: string, width: number): string[] {
 }
 
 /**
- * For each island of a page that hydrates once near, seen or used (`client:near`,
- * `client:visible`, `client:interaction`), the script files it fetches then at a viewport width: its code and what
- * that imports, less what the page loaded before.
+ * How many rounds of requests the browser needs to fetch `roots` and every module they import
+ * statically, less the modules in `loaded`: it learns of a file's imports only once that file
+ * has arrived.
  */
-export function filesFetchedOnSight(html: string, width: number): { component: string; files: string[] }[] {
+function importLevels(roots: string[], loaded: Set<string>): number {
+  const seen = new Set(loaded);
+  let level = 0;
+  for (let next = roots.filter((file) => !seen.has(file)); next.length > 0; level += 1) {
+    for (const file of next) seen.add(file);
+    next = [...new Set(next.flatMap(staticImports))].filter((file) => !seen.has(file));
+  }
+  return level;
+}
+
+/**
+ * For each island of a page that hydrates once near or seen (`client:near`,
+ * `client:visible`), the script files it fetches then at a viewport width
+ * (its code and what that imports, less what the page loaded before) and in how many rounds.
+ */
+export function filesFetchedOnSight(
+  html: string,
+  width: number,
+): { component: string; files: string[]; levels: number }[] {
   const loaded = new Set(initialScripts(html, width));
   return islands(html)
-    .filter(({ client }) => client === "near" || client === "visible" || client === "interaction")
+    .filter(({ client }) => client === "near" || client === "visible")
     .map(({ urls }) => ({
       component: urls[0]!,
       files: [...scriptGraph(urls)].filter((file) => !loaded.has(file)),
+      levels: importLevels(urls, loaded),
     }));
 }
 

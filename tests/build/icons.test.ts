@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, test } from "vitest";
@@ -7,9 +7,10 @@ import { describe, expect, test } from "vitest";
 import { CLIENT_DIR, htmlDocuments, requireBuild } from "./build-output";
 
 /**
- * Icons are drawn from cached sprite files (`<use href="/assets/….svg#name">`), not inline paths
- * repeated in every document: each reference must name a symbol its file really has, and the
- * browser's code must draw from the same files as the pages it hydrates.
+ * Lucide's icons are drawn inline, as Lucide renders them (decision 018): each carries its own
+ * shapes and shows with the page's first bytes. The footer's brand icons come from their own
+ * cached sprite file (`<use href="/assets/….svg#name">`): each reference must name a symbol its
+ * file really has.
  */
 
 requireBuild();
@@ -31,38 +32,25 @@ const documents = htmlDocuments().map((file) => ({
   document: new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html"),
 }));
 
-describe("icons come from sprite files", () => {
-  test("the pages draw icons from sprites", () => {
+describe("icons", () => {
+  test("the pages show their icons", () => {
     const home = documents.find(({ name }) => name === "index.html")!.document;
-    expect(home.querySelectorAll("svg.lucide use").length).toBeGreaterThan(20);
+    expect(home.querySelectorAll("svg.lucide").length).toBeGreaterThan(20);
     expect(home.querySelectorAll("#site-footer svg use").length).toBeGreaterThanOrEqual(4);
   });
 
-  test.each(documents)("$name: every icon's reference names a symbol of a built sprite", ({
+  test.each(documents)("$name: every Lucide icon draws its own shapes; every sprite reference names a built symbol", ({
     document,
   }) => {
+    for (const icon of document.querySelectorAll("svg.lucide")) {
+      expect(icon.querySelector("use"), icon.outerHTML).toBeNull();
+      expect(icon.querySelector("path, circle, rect, line, polyline, polygon, ellipse"), icon.outerHTML).not.toBeNull();
+    }
     for (const use of document.querySelectorAll("use")) {
       const [address, id] = use.getAttribute("href")!.split("#");
       expect(address, use.outerHTML).toMatch(/^\/assets\/[\w.-]+\.svg$/);
       expect(symbols(address!), `${address} is built`).not.toBeNull();
       expect([...symbols(address!)!], use.outerHTML).toContain(id);
     }
-    // No Lucide icon carries its own paths any more.
-    for (const icon of document.querySelectorAll("svg.lucide")) {
-      expect([...icon.children].map((child) => child.tagName), icon.outerHTML).toEqual(["use"]);
-    }
-  });
-
-  test("the browser's code draws from the sprite the pages use", () => {
-    const assets = readdirSync(path.join(CLIENT_DIR, "assets"));
-    const sprites = assets.filter((name) => /^icons\.\w+\.svg$/.test(name));
-    expect(sprites).toHaveLength(1);
-    const scripts = assets
-      .filter((name) => name.endsWith(".js"))
-      .map((name) => readFileSync(path.join(CLIENT_DIR, "assets", name), "utf8"));
-    const addresses = new Set(
-      scripts.flatMap((code) => [...code.matchAll(/\/assets\/icons\.\w+\.svg/g)].map((m) => m[0])),
-    );
-    expect([...addresses]).toEqual([`/assets/${sprites[0]}`]);
   });
 });

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
 import { advisoryFaq } from "~/content/advisory";
-import { aiTools, aiToolsFaq } from "~/content/ai-tools";
+import { aiToolChoice, aiToolsFaq } from "~/content/ai-tools";
 import { pricingQuestions, useCaseTabs } from "~/content/ai-trainer";
-import { cheatSheets } from "~/content/cheat-sheets";
+import { cheatSheetChoice } from "~/content/cheat-sheets";
 import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
 import { appDevelopmentFaq, processSteps } from "~/content/app-development";
 import { leadGenerationFaq } from "~/content/lead-generation";
@@ -200,20 +200,34 @@ describe("catalog links carry the choice to the form", () => {
   };
 
   test.each([
-    { route: "/resources/ai-tools", label: "Try Now", field: "tool", items: aiTools },
-    { route: "/resources/cheat-sheets", label: "View Cheat Sheet", field: "sheet", items: cheatSheets },
-    { route: "/resources/software-trials", label: "View Cheat Sheet", field: "sheet", items: cheatSheets },
-  ])("$route: $label links name their item and lead to the form's card", ({ route, label, field, items }) => {
-    const document = documentOf(route);
-    const hrefs = items.map((item) =>
-      document.querySelector(`a[aria-label="${label}: ${item.title}"]`)?.getAttribute("href"),
-    );
-    expect(hrefs).toEqual(items.map((item) => `?${field}=${item.id}#lead-form`));
-    // The target is the card holding the form with its heading, not the whole section.
-    const target = document.getElementById("lead-form")!;
-    expect(target.querySelector("form")).not.toBeNull();
-    expect(target.firstElementChild?.textContent).toBe("Request Access");
-  });
+    { route: "/resources/ai-tools", label: "Try Now", choice: aiToolChoice },
+    { route: "/resources/cheat-sheets", label: "View Cheat Sheet", choice: cheatSheetChoice },
+    { route: "/resources/software-trials", label: "View Cheat Sheet", choice: cheatSheetChoice },
+  ])(
+    "$route: $label links name their item and lead to its place in the form's card",
+    ({ route, label, choice }) => {
+      const document = documentOf(route);
+      const { items, query } = choice;
+      const hrefs = items.map((item) =>
+        document.querySelector(`a[aria-label="${label}: ${item.title}"]`)?.getAttribute("href"),
+      );
+      expect(hrefs).toEqual(items.map((item) => `?${query}=${item.id}#${query}-${item.id}`));
+      // Each place is in the card holding the form, above its heading: it names its item (shown
+      // without scripts once it is the target) and clears it by leading back to the card.
+      const card = document.getElementById("lead-form")!;
+      expect(card.querySelector("form")).not.toBeNull();
+      expect(card.querySelector("h3")?.textContent).toBe("Request Access");
+      const places = items.map((item) => document.getElementById(`${query}-${item.id}`));
+      for (const [index, place] of places.entries()) {
+        expect(card.contains(place)).toBe(true);
+        expect(place!.compareDocumentPosition(card.querySelector("h3")!)).toBe(
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        expect(place!.textContent).toBe(`${choice.label}: ${items[index]!.title}Clear the ${choice.label.toLowerCase()}`);
+        expect(place!.querySelector("a")?.getAttribute("href")).toBe("?#lead-form");
+      }
+    },
+  );
 
   test("Request Access on the sales-rep page ticks a resource the form lists, or names its own", () => {
     const document = documentOf("/software-reps");

@@ -52,7 +52,7 @@ test.describe("open menus, popovers and dialogs", () => {
     await visit(page, "mobile", "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    await menu.getByRole("button", { name: "Services" }).click();
+    await menu.locator("summary", { hasText: "Services" }).click();
     await expect(menu.getByRole("link", { name: /Lead Generation/ })).toBeVisible();
     expect(await violationsInBothThemes(page)).toEqual({});
   });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { site } from "~/config/site";
 import { contactCopy } from "~/content/contact";
 
 import { expect, holdRequests, live, pauseClock, test } from "./fixtures";
@@ -33,24 +32,6 @@ async function fill(page: Page) {
 }
 
 test.describe("contact page", () => {
-  test("shows the contact details and booking link", async ({ page }) => {
-    await page.goto("/contact");
-    const main = page.locator("main");
-    // The general address and the contact address, each named by what to write about.
-    for (const address of Object.values(site.emails)) {
-      const link = main.getByRole("link", { name: address });
-      await expect(link).toHaveAttribute("href", `mailto:${address}`);
-      await expect(link).toBeVisible();
-    }
-    for (const { label, address } of contactCopy.channels[0].addresses) {
-      const entry = main.getByRole("definition").filter({ hasText: address });
-      await expect(entry.locator("xpath=preceding-sibling::dt[1]")).toHaveText(label);
-    }
-    await expect(main).toContainText("1-2 business days");
-    const booking = main.getByRole("link", { name: /Book a Call/ }).last();
-    await expect(booking).toHaveAttribute("target", "_blank");
-  });
-
   test("on a phone, Send a Message lands on the form, below the contact details", async ({
     page,
   }) => {
@@ -195,12 +176,4 @@ test.describe("contact page", () => {
     );
     await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
   });
-});
-
-test("privacy and terms pages explain the forms, local storage and terms", async ({ page }) => {
-  await page.goto("/privacy");
-  await expect(page.locator("main")).toContainText("no tracking cookies");
-  await expect(page.locator("main")).toContainText("theme");
-  await page.goto("/terms");
-  await expect(page.getByRole("heading", { name: /Prices and estimates/ })).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, type Route, test as base, expect } from "@playwright/test";
 
+import { THEME_SWITCHING_CLASS } from "~/lib/theme";
+
 /** Console errors and page errors seen while a test ran; a test asserts they are empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -16,6 +18,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * A desktop Chrome's user agent, for tests whose page views must be counted: the analytics take
+ * the headless browser's own ("HeadlessChrome") for a bot's.
+ */
+export const COUNTED_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36";
+
+/** Loads `url` and waits until the server took its page view (the beacon answered 202). */
+export async function visitCounted(page: Page, url: string) {
+  const counted = page.waitForResponse((response) => response.url().endsWith("/api/views"));
+  await page.goto(url);
+  expect((await counted).status()).toBe(202);
+}
+
+/**
  * Brings every finite animation and transition of the page to its end at once: the page shows
  * what it settles on without waiting for frames, which a busy headless browser may stop drawing.
  */
@@ -28,14 +44,21 @@ async function finishAnimations(page: Page) {
 }
 
 /**
- * Switches the theme of the loaded page as the footer's switch does (the class on <html>), and
- * ends the colour transitions that starts at once.
+ * Switches the theme of the loaded page as the footer's switch does (lib/theme.ts: the class on
+ * <html>, changed with transitions off), and ends any animation still running.
  */
 export async function showTheme(page: Page, theme: "dark" | "light") {
-  await page.evaluate((name) => {
-    document.documentElement.classList.toggle("dark", name === "dark");
-    document.documentElement.classList.toggle("light", name === "light");
-  }, theme);
+  await page.evaluate(
+    ([name, switching]) => {
+      const root = document.documentElement;
+      root.classList.add(switching);
+      root.classList.toggle("dark", name === "dark");
+      root.classList.toggle("light", name === "light");
+      void root.offsetWidth;
+      root.classList.remove(switching);
+    },
+    [theme, THEME_SWITCHING_CLASS] as const,
+  );
   await finishAnimations(page);
 }
 
@@ -44,21 +67,20 @@ export async function setTheme(page: Page, theme: "dark" | "light") {
 }
 
 /**
- * The element, once the island it belongs to is live: scrolled into view (which starts an island
- * that hydrates when near) and hydrated by React (Astro then drops the island's `ssr` mark). An
- * element outside any island (the header's controls) is live once the page's own script has run,
- * which a module script does before DOMContentLoaded.
+ * The element, once the island it belongs to is live: scrolled into view by a visitor who has done
+ * something on the page (a key they let go of, for an element already in view), which wakes its
+ * island, and hydrated by React (Astro then drops the island's `ssr` mark). An element outside
+ * any island (the header's controls) is live once the page's own script has run, which a module
+ * script does before DOMContentLoaded.
  */
 export async function live(locator: Locator): Promise<Locator> {
+  await locator.page().keyboard.press("Shift");
   await locator.scrollIntoViewIfNeeded();
   const island = locator.locator("xpath=ancestor-or-self::astro-island[1]");
   if ((await island.count()) === 0) {
     await locator.page().waitForLoadState("domcontentloaded");
     return locator;
   }
-  // A visitor about to use a widget has acted on the page (see client:interaction); Shift alone
-  // does nothing else.
-  await locator.page().keyboard.press("Shift");
   await expect(island).not.toHaveAttribute("ssr");
   return locator;
 }
@@ -89,10 +111,8 @@ export async function answerLeads(
 /**
  * Wakes every island of the page without scrolling through it, and waits until all are live
  * (React has hydrated them and Astro dropped their `ssr` mark): a test can then use any widget
- * at once. A `client:near` island wakes when focus moves into it, which its directive listens
- * for; one that hydrates by itself (`client:load`, `client:idle`) needs nothing. A
- * `client:interaction` island wakes once in view and the visitor has acted: each is brought
- * into view and a key that does nothing else (Shift) pressed. The page is left at its top.
+ * at once. A `client:near` island wakes when focus moves into it, which it listens for; one that
+ * hydrates by itself (`client:idle`, `client:only`) needs nothing.
  */
 export async function allIslandsLive(page: Page) {
   await page.evaluate(() => {
@@ -100,12 +120,7 @@ export async function allIslandsLive(page: Page) {
       island.dispatchEvent(new FocusEvent("focusin"));
     }
   });
-  for (const island of await page.locator("astro-island[ssr][client='interaction']").all()) {
-    await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
-    await page.keyboard.press("Shift");
-  }
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /**

@@ -99,11 +99,6 @@ test.describe("sales resources page", () => {
         page: "/sales-resources",
         [HONEYPOT_FIELD]: "",
         submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        // The visit began on this page, with no campaign and no referrer.
-        attribution: {
-          firstTouch: { landingPage: "/sales-resources", at: expect.any(String) },
-          lastTouch: { landingPage: "/sales-resources", at: expect.any(String) },
-        },
         data: {
           firstName: "Sam",
           lastName: "Lee",

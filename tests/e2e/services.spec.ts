@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { thankYouPath } from "~/content/lead-form-pages";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 
 import { answerLeads, expect, holdRequests, live, pauseClock, test } from "./fixtures";
@@ -54,69 +53,7 @@ async function fillQuoteRequest(form: Locator, details: string) {
   await form.getByRole("textbox", { name: "Presentation details", exact: true }).fill(details);
 }
 
-test.describe("website services", () => {
-  test("links to pricing and contact, shows both services and the quote call to action", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await open(page, "/services/website-services");
-    const hero = page.locator("section").first();
-    await expect(hero.getByRole("link", { name: "View Pricing" })).toHaveAttribute(
-      "href",
-      "/pricing/website-design",
-    );
-    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    const services = page.locator("#services");
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      "Website Page Migration",
-      "Website Redesign",
-    ]);
-    await expect(services).toContainText("$120");
-    await expect(services).toContainText("$650");
-    await expect(page.locator("#why-partner h3")).toHaveCount(4);
-    for (const name of ["Get a Free Quote", "Plan My Migration", "Start a Redesign"]) {
-      await expect(page.getByRole("link", { name })).toHaveAttribute("href", "/contact");
-    }
-    expect(appErrors(consoleErrors)).toEqual([]);
-  });
-});
-
 test.describe("website design pricing", () => {
-  test("shows both tier tables with the worked examples", async ({ page }) => {
-    await open(page, "/pricing/website-design");
-    await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await page.getByRole("link", { name: "View Pricing" }).click();
-    await expect(page).toHaveURL(/#services$/);
-
-    const migration = page.locator("#migration-pricing");
-    for (const text of ["0-11 pages", "$150", "12-20 pages", "$140", "21-40 pages", "$130"]) {
-      await expect(migration).toContainText(text);
-    }
-    for (const text of ["41-60 pages", "$120", "$1,650", "$2,800", "$5,200", "$7,200"]) {
-      await expect(migration).toContainText(text);
-    }
-    const redesign = page.locator("#redesign-pricing");
-    for (const text of ["$800", "$750", "$700", "$650", "$8,800", "$15,000", "$28,000"]) {
-      await expect(redesign).toContainText(text);
-    }
-    await expect(redesign).toContainText("$39,000");
-    await expect(page.locator("#why-choose h3")).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(page.getByRole("link", { name: "Email Us Directly" })).toHaveAttribute(
-      "href",
-      "mailto:hello@grevvy.com",
-    );
-  });
-
   test("estimates by page count and asks for a quote above 60 pages", async ({ page }) => {
     await open(page, "/pricing/website-design");
     const estimate = page.getByTestId("page-estimate");
@@ -532,48 +469,9 @@ test.describe("app development", () => {
     await expect(form.getByRole("checkbox", { name: "Mobile App" })).not.toBeChecked();
     await expect(form.getByRole("combobox", { name: "Budget Range" })).toHaveValue("");
   });
-
-  test("the consultation promises a reply within 24 hours: its section and its thank-you page", async ({
-    page,
-  }) => {
-    await page.goto("/services/app-development");
-    await expect(page.locator("#consultation")).toContainText(
-      "A reply within 24 hours from the team that would build your app",
-    );
-    await page.goto(thankYouPath("app-consultation"));
-    await expect(page.locator("main")).toContainText("We reply within 24 hours.");
-  });
 });
 
 test.describe("RevOps consulting", () => {
-  for (const path of ["/services/revops-consulting", "/pricing/revops-consulting"]) {
-    test(`${path}: packages, pillars and the testimonial`, async ({ page, consoleErrors }) => {
-      await open(page, path);
-      const packages = page.locator("#packages");
-      await expect(packages.getByRole("heading", { level: 3 })).toHaveText([
-        "Ignite",
-        "Accelerate",
-        "Dominate",
-      ]);
-      for (const text of ["$2,000", "$4,500", "$9,000", "Most Popular", "/month"]) {
-        await expect(packages).toContainText(text);
-      }
-      await expect(packages.getByRole("link", { name: /^Select/ })).toHaveCount(3);
-      for (const link of await packages.getByRole("link", { name: /^Select/ }).all()) {
-        await expect(link).toHaveAttribute("href", /#consultation$/);
-      }
-      await expect(page.locator("#what-is-revops h3")).toHaveText([
-        "Smash Silos",
-        "Turbocharge Your Tools",
-        "Streamline Success",
-        "Lock in Revenue",
-      ]);
-      await expect(page.locator("#testimonials")).toContainText("30%");
-      await expect(page.locator("#testimonials")).toContainText("under 90 days");
-      expect(appErrors(consoleErrors)).toEqual([]);
-    });
-  }
-
   test("Select preselects the package; the discovery form validates, submits and resets", async ({
     page,
   }) => {

@@ -103,15 +103,6 @@ test.describe("sales-rep page", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
-
-  test("the alias path renders the same page", async ({ page }) => {
-    await open(page, `/${site.crmSlug}-reps`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Close More Deals, Maximize MRR",
-    );
-    await expect(page.locator("#pricing-calculator")).toBeVisible();
-    await expect(page.locator("#onboarding-advisor")).toBeVisible();
-  });
 });
 
 test.describe("onboarding cost calculator", () => {
@@ -593,24 +584,6 @@ test("the pricing reference shows both packages' tables and leads to the calcula
       ),
     )
     .toBeLessThan(150);
-});
-
-test("the integrations price list sits beside the onboarding prices", async ({ page }) => {
-  await page.goto("/software-reps");
-  const integrations = page
-    .locator("#pricing-reference")
-    .getByRole("table", { name: /Integration prices/ });
-  await expect(integrations.getByRole("columnheader")).toHaveText([
-    "Integration",
-    "Advanced (DFY)",
-    "Intelligent (DFY+AI)",
-  ]);
-  await expect(integrations.getByRole("row")).toHaveText([
-    /Integration/,
-    /^Native Integration\s*N\/A.*\$300$/,
-    /^Custom Integration\s*N\/A.*\$4,500$/,
-    /^Complex Integration\s*\$4,500\s*\$9,000$/,
-  ]);
 });
 
 test("every control's name contains the words it shows, for voice control (WCAG 2.5.3)", async ({

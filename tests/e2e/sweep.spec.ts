@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { TEAM_SIZE_MAX } from "~/content/ai-trainer-plans";
+import { DEMO_THEME_STORAGE_KEY } from "~/content/home-hero";
 import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/lead-form-pages";
 import { canonicalUrl } from "~/lib/domains";
+import { THEME_STORAGE_KEY } from "~/lib/theme";
 
 import {
   COLOUR_RULES,
@@ -23,8 +25,8 @@ const pages = listedPages();
  * for, its islands live. Per load: the status, the title and the canonical link, no console
  * error, axe (WCAG 2.x A and AA with the experimental rules, every impact) and the outline (one
  * h1, no skipped level) in the dark theme, axe again once the theme is switched to light as the
- * footer's switch does (the rules a colour decides: the rest cannot change), and no sideways
- * scrolling. The HTML facts (descriptions, aliases'
+ * footer's switch does (the rules a colour decides: the rest cannot change), no sideways
+ * scrolling, and no cookie or web storage but the theme. The HTML facts (descriptions, aliases'
  * canonical links, JSON-LD, the site map, links) are build tests (tests/build/pages.test.ts).
  */
 
@@ -171,6 +173,18 @@ async function problemsOf(page: Page, route: Route, consoleErrors: string[]) {
     const wider = await widerThanNarrowest(page);
     if (wider.length > 0) problems.overflow = wider;
   }
+
+  // Nothing kept in the browser but the theme chosen (decision 021): no cookie, no other storage.
+  const cookies = await page.context().cookies();
+  if (cookies.length > 0) problems.cookies = cookies.map(({ name }) => name);
+  const stored = await page.evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    indexedDB: (await indexedDB.databases()).map(({ name }) => name),
+  }));
+  const themes: string[] = [THEME_STORAGE_KEY, DEMO_THEME_STORAGE_KEY];
+  stored.local = stored.local.filter((key) => !themes.includes(key));
+  if (Object.values(stored).some((keys) => keys.length > 0)) problems.storage = stored;
 
   // Hydration mismatches and runtime errors are reported on the console; the 404 page's own
   // answer is one too.

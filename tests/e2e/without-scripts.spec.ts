@@ -1,14 +1,16 @@
 import type { Browser, Locator } from "@playwright/test";
 
-import { aiTools } from "~/content/ai-tools";
-import { cheatSheets } from "~/content/cheat-sheets";
+import { aiToolChoice, aiTools } from "~/content/ai-tools";
+import { cheatSheetChoice, cheatSheets } from "~/content/cheat-sheets";
 import { tierTitles } from "~/content/onboarding-prices";
+import { linkedChoiceHref } from "~/lib/preselected-choices";
 
 import { expect, holdRequests, islandCode, live, showsBelowHeader, test } from "./fixtures";
+import { storedLeadWith } from "./stored-leads";
 
 /**
- * With scripts off, every tab's panel can be read and every tab, Try Now and View Cheat Sheet
- * leads somewhere; with scripts on, the tabs look the same before and after their island wakes.
+ * With scripts off, every tab's panel can be read, every tab leads somewhere, and Try Now and
+ * View Cheat Sheet name their item in the form, which sends it; with scripts on, the tabs look the same before and after their island wakes.
  */
 
 const phone = { width: 390, height: 844 };
@@ -41,18 +43,42 @@ test.describe("without scripts", () => {
     });
   }
 
-  for (const { path, label, item } of [
-    { path: "/resources/ai-tools", label: "Try Now", item: aiTools[1]! },
-    { path: "/resources/cheat-sheets", label: "View Cheat Sheet", item: cheatSheets[2]! },
+  for (const { path, label, choice, item } of [
+    { path: "/resources/ai-tools", label: "Try Now", choice: aiToolChoice, item: 1 },
+    {
+      path: "/resources/cheat-sheets",
+      label: "View Cheat Sheet",
+      choice: cheatSheetChoice,
+      item: 2,
+    },
   ]) {
-    test(`${path}: ${label} leads to the form with the ${item.id} in the address`, async ({
-      browser,
-    }) => {
+    const { id, title } = choice.items[item]!;
+    test(`${path}: ${label} names the ${id} in the form, which sends it`, async ({ browser }) => {
       const page = await withoutScripts(browser, phone);
       await page.goto(path);
-      await page.getByRole("link", { name: `${label}: ${item.title}` }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?\\w+=${item.id}#lead-form$`));
+      await page.getByRole("link", { name: `${label}: ${title}` }).click();
+      await expect(page).toHaveURL(`${path}${linkedChoiceHref(choice, id)}`);
       expect(await showsBelowHeader(page, "#lead-form h3")).toBe(true);
+      const form = page.locator("#lead-form");
+      // Only the chosen item is named.
+      const named = form.getByText(`${choice.label}:`).filter({ visible: true });
+      await expect(named).toHaveText(`${choice.label}: ${title}`);
+
+      const email = `no-script-${id}-${Date.now()}@example.com`;
+      await form.getByLabel("First Name").fill("Ada");
+      await form.getByLabel("Last Name").fill("Lovelace");
+      await form.getByLabel("Email").fill(email);
+      const role = form.getByLabel("Role");
+      if ((await role.count()) > 0) await role.selectOption({ index: 1 });
+      await form.locator("button[type=submit]").click();
+      await expect(page).toHaveURL(/\/thank-you\//);
+      expect(storedLeadWith(email)?.data[choice.field]).toBe(title);
+
+      // Clearing it leads back to the form, nothing named.
+      await page.goBack();
+      await form.getByRole("link", { name: `Clear the ${choice.label.toLowerCase()}` }).click();
+      await expect(page).toHaveURL(`${path}?#lead-form`);
+      await expect(named).toHaveCount(0);
       await page.context().close();
     });
   }
@@ -87,10 +113,10 @@ test.describe("with scripts", () => {
     await expect(list.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr");
     await expect(panels).toHaveCount(3);
     await expect(panels.filter({ visible: true })).toHaveCount(1);
-    const before = [await list.boundingBox(), await panels.first().boundingBox()];
+    const before = await layoutInIsland(list);
     code.release();
     await live(list);
-    expect([await list.boundingBox(), await panels.first().boundingBox()]).toEqual(before);
+    expect(await layoutInIsland(list)).toEqual(before);
     await expect(panels.filter({ visible: true })).toHaveCount(1);
 
     const advanced = list.getByRole("tab", { name: tierTitles.advanced });
@@ -117,3 +143,23 @@ test.describe("with scripts", () => {
     }
   });
 });
+
+/**
+ * The island's root size and where its tab list and first panel sit inside it, read in one go: islands
+ * above may wake and the page scroll meanwhile, which moves everything alike.
+ */
+function layoutInIsland(list: Locator) {
+  return list.locator("xpath=ancestor::astro-island[1]").evaluate((island) => {
+    // The island element itself has no box (`display: contents`): its root element has.
+    const origin = island.firstElementChild!.getBoundingClientRect();
+    const box = (element: Element | null) => {
+      const rect = element!.getBoundingClientRect();
+      return { x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height };
+    };
+    return {
+      island: { width: origin.width, height: origin.height },
+      list: box(island.querySelector('[role="tablist"]')),
+      panel: box(island.querySelector('[role="tabpanel"]')),
+    };
+  });
+}

@@ -544,9 +544,10 @@ describe("the privacy page", () => {
     const server = await serverOn(database, {
       LEADS_RETENTION_DAYS: "365",
       SPAM_RETENTION_DAYS: "1",
+      ANALYTICS_RAW_DAYS: "14",
     });
     const stated =
-      "We delete a submission, with our notes on it, 365 days after it arrives; a submission our spam filter caught is deleted after 1 day.";
+      "We delete a submission, with our notes on it, 365 days after it arrives; a submission our spam filter caught is deleted after 1 day. A copy forwarded to our CRM stays there until you ask us to delete your data. Page views, with the day&#39;s visitor code, are deleted after 14 days; the daily counts per page and source, which say nothing of any one visitor, are deleted after 365 days, as submissions are.";
     const bodies = [];
     for (const encoding of ["identity", "br", "gzip"]) {
       const page = await server.inject({

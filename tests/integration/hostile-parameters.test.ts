@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ADMIN_API, SESSION_COOKIE } from "~/lib/admin-api";
+import { CLICK_ID_PARAMS, PAGE_VIEW_ENDPOINT, REFERRER_FIELD, UTM_PARAMS } from "~/lib/page-view";
 import { LEADS_ENDPOINT } from "~/lib/submit-lead";
 
 import { createSessions } from "../../server/admin/sessions";
@@ -62,7 +63,15 @@ interface Probe {
   body?: unknown;
   /** A form-encoded body, exactly as written. */
   form?: string;
+  /** A browser's user agent: the request is one the server counts (a page view). */
+  browser?: boolean;
 }
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.0.0 Safari/537.36";
+
+/** The page-view beacon's fields (app/lib/page-view.ts). */
+const BEACON_FIELDS = ["path", REFERRER_FIELD, ...UTM_PARAMS, ...CLICK_ID_PARAMS];
 
 /** Every hostile value in every query, path and body parameter the server reads. */
 function probes(leadId: string, cursorOf: (text: string) => string): Probe[] {
@@ -113,6 +122,10 @@ function probes(leadId: string, cursorOf: (text: string) => string): Probe[] {
       { ...lead, data: { ...validContact, [text]: "x" } },
     ]) {
       all.push({ method: "POST", path: LEADS_ENDPOINT, body });
+    }
+    for (const name of BEACON_FIELDS) {
+      const form = name === "path" ? `path=/${url}` : `path=/&${name}=${url}`;
+      all.push({ method: "POST", path: PAGE_VIEW_ENDPOINT, form, browser: true });
     }
     const fields = new URLSearchParams({ form: "contact", page: "/contact", ...validContact });
     for (const name of ["form", "page", "submissionId", ...Object.keys(validContact)]) {
@@ -166,6 +179,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("hostile parameters on %s", 
             origin: server.url,
             "sec-fetch-site": "same-origin",
             cookie: `${SESSION_COOKIE}=${session}`,
+            ...(probe.browser ? { "user-agent": BROWSER } : {}),
             ...(probe.body === undefined ? {} : { "content-type": "application/json" }),
             ...(probe.form === undefined
               ? {}

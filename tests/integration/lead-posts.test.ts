@@ -6,10 +6,12 @@ import { describe, expect, it, vi } from "vitest";
 
 import { openDatabase } from "../../server/db/database";
 import { leadsToCsv } from "../../server/leads/export";
+import { aiToolChoice } from "~/content/ai-tools";
+import { cheatSheetChoice } from "~/content/cheat-sheets";
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import { leadFieldLabel } from "~/content/lead-forms";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
-import { emailField, leadWithEmail } from "../support/valid-leads";
+import { emailField, leadWithEmail, validLeads } from "../support/valid-leads";
 
 import {
   type DatabaseKind,
@@ -26,14 +28,18 @@ const serverOn = testServers();
 /** What a browser sends when it posts a form itself: form-encoded, asking for a page. */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
-function browserPost(server: TestServer, fields: [string, string][] | string) {
+function browserPost(
+  server: TestServer,
+  fields: [string, string][] | string,
+  referer = "http://localhost/contact",
+) {
   return server.inject({
     method: "POST",
     url: "/api/leads",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       accept: BROWSER_ACCEPT,
-      referer: "http://localhost/contact",
+      referer,
     },
     payload: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
   });
@@ -117,47 +123,93 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("lead posts on %s", (kind) =
     });
   });
 
-  it("keeps the touches a browser's own post carries, checked as a script's are", async () => {
+  it("gives a browser's own post the campaign of the page it was sent from, never touches it carries", async () => {
     const server = await serverOn(await freshDatabase(kind));
-    const firstTouch = {
-      landingPage: "/?utm_source=newsletter",
-      utm_source: "news\u200Bletter",
-      at: "2026-11-01T10:00:00.000Z",
-      unknown: "dropped",
-    };
+    const touch = { landingPage: "/?utm_source=forged", utm_source: "forged", at: "2026-11-01" };
     const posted = await browserPost(
       server,
       contactFields([
-        ["firstTouch", JSON.stringify(firstTouch)],
-        ["lastTouch", "{not json"],
+        ["firstTouch", JSON.stringify(touch)],
+        ["lastTouch", JSON.stringify(touch)],
       ]),
+      "http://localhost/contact?utm_source=news\u200Bletter&utm_campaign=autumn&gclid=g1&x=y",
     );
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(thankYouPath("contact"));
+    // A script's post made without any page view of the day, with the touches it once sent.
     const scripted = await jsonPost(server, {
       ...another(),
-      attribution: { firstTouch, lastTouch: "{not json" },
+      attribution: { firstTouch: touch, lastTouch: touch },
     });
     expect(scripted.statusCode).toBe(201);
-    const stored = (await server.leads.list()).map((entry) => entry.attribution);
-    const kept = {
-      firstTouch: {
-        landingPage: "/?utm_source=newsletter",
-        utm_source: "newsletter",
-        at: "2026-11-01T10:00:00.000Z",
-      },
-    };
-    expect(stored).toEqual([kept, kept]);
-    // A post whose touches are empty (the page's script never ran) is stored without them.
+    // A post from another site's page says nothing of where the visitor came from.
     await browserPost(
       server,
-      contactFields([
-        ["firstTouch", ""],
-        ["lastTouch", ""],
-        ["message", newMessage()],
+      contactFields([["message", newMessage()]]),
+      "https://elsewhere.example/contact?utm_source=forged",
+    );
+    const stored = (await server.leads.list()).map((entry) => entry.attribution);
+    expect(stored).toEqual([
+      {
+        lastTouch: {
+          landingPage: "/contact",
+          utm_source: "newsletter",
+          utm_campaign: "autumn",
+          gclid: "g1",
+          at: expect.any(String),
+        },
+      },
+      null,
+      null,
+    ]);
+  });
+
+  it("takes the item a card's link named in the page's address, only from this site's page and the catalog", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    const [tool, otherTool] = aiToolChoice.items;
+    const sheet = cheatSheetChoice.items[2]!;
+    // Each post from its own visitor, told apart by the address.
+    const fields = (form: "ai-tools" | "cheat-sheet", visitor: number, extra = {}) => [
+      ["form", form],
+      ["page", form === "ai-tools" ? "/resources/ai-tools" : "/resources/cheat-sheets"],
+      ...Object.entries({ ...validLeads[form], email: `visitor${visitor}@example.com`, ...extra }),
+    ];
+    const posts: [string[][], string, string][] = [
+      [fields("ai-tools", 1), `http://localhost/resources/ai-tools?tool=${tool!.id}`, tool!.title],
+      [
+        fields("cheat-sheet", 2),
+        `http://localhost/resources/cheat-sheets?sheet=${sheet.id}`,
+        sheet.title,
+      ],
+      // What the visitor sent wins; an id the catalog lacks and another site's address name
+      // nothing.
+      [
+        fields("ai-tools", 3, { tool: otherTool!.title }),
+        `http://localhost/resources/ai-tools?tool=${tool!.id}`,
+        otherTool!.title,
+      ],
+      [fields("ai-tools", 4), "http://localhost/resources/ai-tools?tool=Call+me", ""],
+      [
+        fields("cheat-sheet", 5),
+        `https://evil.example/resources/cheat-sheets?sheet=${sheet.id}`,
+        "",
+      ],
+    ];
+    for (const [posted, referer] of posts) {
+      const response = await browserPost(server, posted as [string, string][], referer);
+      expect(response.statusCode, referer).toBe(303);
+    }
+    const chosen = Object.fromEntries(
+      (await server.leads.list()).map((lead) => [
+        lead.data.email,
+        lead.data.tool ?? lead.data.cheatSheet,
       ]),
     );
-    expect((await server.leads.list()).map((entry) => entry.attribution)).toContain(null);
+    expect(chosen).toEqual(
+      Object.fromEntries(
+        posts.map(([, , title], index) => [`visitor${index + 1}@example.com`, title]),
+      ),
+    );
   });
 
   it("answers form-encoded JSON clients with JSON, 201 and the id", async () => {

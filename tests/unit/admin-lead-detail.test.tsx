@@ -61,23 +61,24 @@ describe("the lead page's e-mail link", () => {
 describe("the lead page's source", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("says the campaign and referrer are what the visitor's browser reported", async () => {
+  it("shows the day's visit the server recorded, and says an earlier day's is not known", async () => {
     window.history.replaceState(null, "", `/admin/lead?id=${LEAD_ID}`);
     const touch = {
-      landingPage: "/?utm_campaign=spring-launch",
-      referrer: "https://news.example/",
+      landingPage: "/",
+      referrer: "news.example",
       utm_campaign: "spring-launch",
       at: "2026-11-20T14:02:00.000Z",
     };
     const answer = answerFor("sam@victim.example");
-    answer.lead.attribution = { firstTouch: touch, lastTouch: touch };
+    answer.lead.attribution = { lastTouch: touch };
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(JSON.stringify(answer))));
     render(<LeadDetail />);
     const source = await screen.findByRole("region", {
-      name: "Source (as reported by the visitor's browser)",
+      name: "Source (the visit of the day it was sent)",
     });
-    expect(source).toHaveTextContent("not checked: a hint, not proof");
+    expect(source).toHaveTextContent("A visit on an earlier day is not known");
     expect(source).toHaveTextContent("spring-launch");
-    expect(source).toHaveTextContent("https://news.example/");
+    expect(source).toHaveTextContent("news.example");
+    expect(source).not.toHaveTextContent("First touch");
   });
 });

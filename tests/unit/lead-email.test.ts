@@ -61,8 +61,8 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
       for (const line of value.split("\n")) expect(html).toContain(line);
       expect(html).toContain(value.replace("\n", "<br/>"));
     }
-    // Where they came from stands under a heading saying the visitor's browser reported it.
-    expect(leadNoticeCopy.source).toBe("Source (as reported by the visitor's browser)");
+    // Where they came from stands under a heading saying it is the day's visit.
+    expect(leadNoticeCopy.source).toBe("Source (the visit of the day it was sent)");
     const sourceLines = summary.source.map(({ label, value }) => `${label}: ${value}`);
     expect(text).toContain([leadNoticeCopy.source, "", ...sourceLines].join("\n"));
     expect(text).toContain(`${leadNoticeCopy.received}: Fri 27 Nov, 3:40 pm EST`);
@@ -112,12 +112,10 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
 });
 
 describe("the CRM note", () => {
-  it("lists the lead's source under the heading saying the visitor's browser reported it", () => {
+  it("lists the lead's source under the heading saying it is the day's visit", () => {
     const summary = summarizeLead(sampleLead("contact"));
     const html = crmNoteHtml(summary);
-    const heading = html.indexOf(
-      "<strong>Source (as reported by the visitor&#x27;s browser)</strong>",
-    );
+    const heading = html.indexOf("<strong>Source (the visit of the day it was sent)</strong>");
     expect(heading).toBeGreaterThan(-1);
     for (const { label } of summary.source) {
       expect(html.indexOf(`>${label}</th>`)).toBeGreaterThan(heading);

@@ -15,7 +15,6 @@ import {
 import * as toast from "~/components/ui/toast";
 import { freeGuide } from "~/content/home";
 import { FreeGuideForm } from "~/features/home/free-guide-form";
-import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import type { LeadInput } from "~/lib/lead-schemas";
 import { HONEYPOT_FIELD } from "~/lib/submit-lead";
 
@@ -107,7 +106,6 @@ describe("LeadForm", () => {
       page: "/contact",
       submissionId: expect.stringMatching(UUID),
       [HONEYPOT_FIELD]: "",
-      attribution: {},
       data: {
         firstName: "Ada",
         lastName: "Lovelace",
@@ -370,8 +368,6 @@ describe("LeadForm", () => {
       form: "contact",
       page: "/contact",
       submissionId: "",
-      [ATTRIBUTION_FIELDS.firstTouch]: "",
-      [ATTRIBUTION_FIELDS.lastTouch]: "",
     });
     expect(form.querySelector(`input[name="${HONEYPOT_FIELD}"]`)).toHaveValue("");
   });

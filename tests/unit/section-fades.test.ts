@@ -50,6 +50,8 @@ async function loadPage({ reducedMotion = false, hash = "" } = {}) {
   }
   window.history.replaceState(null, "", `/${hash}`);
   vi.stubGlobal("IntersectionObserver", ObserverStandIn);
+  // The page-view beacon the script sends, which jsdom lacks.
+  Object.defineProperty(navigator, "sendBeacon", { value: vi.fn(), configurable: true });
   vi.stubGlobal(
     "matchMedia",
     vi.fn((query: string) => ({

@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { FieldError } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
+import { ChosenItem } from "~/components/ui/chosen-item";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { slug } from "~/lib/slug";
@@ -308,17 +309,17 @@ export function SelectedChoiceField({
     onClear();
   };
   return (
-    <div className="flex items-center justify-between gap-3 rounded-xl border border-text-purple/40 bg-primary/5 px-4 py-3 text-sm">
-      <p role="status" className="flex items-center gap-2">
-        <Icon aria-hidden className="size-4 shrink-0 text-text-purple" />
-        <span>
-          {label}: <strong>{value}</strong>
-        </span>
-      </p>
-      <Button type="button" variant="ghost" size="sm" onClick={clear}>
-        <X aria-hidden className="size-4" />
-        <span className="sr-only">Clear the {label.toLowerCase()}</span>
-      </Button>
-    </div>
+    <ChosenItem
+      icon={Icon}
+      label={label}
+      title={value}
+      live
+      clear={
+        <Button type="button" variant="ghost" size="sm" onClick={clear}>
+          <X aria-hidden className="size-4" />
+          <span className="sr-only">Clear the {label.toLowerCase()}</span>
+        </Button>
+      }
+    />
   );
 }

@@ -16,7 +16,6 @@ import { type DefaultValues, type Path, useForm, useWatch } from "react-hook-for
 import { Button } from "~/components/ui/button";
 import { notify, preloadToasts } from "~/components/ui/toast";
 import { leadFormPath } from "~/content/lead-form-pages";
-import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { type LeadData, type LeadFormId, type LeadInput, leadSchemas } from "~/lib/lead-schemas";
 import { newSubmissionId } from "~/lib/submission-id";
 import { ENVELOPE_FIELDS, HONEYPOT_FIELD, LEADS_ENDPOINT, submitLead } from "~/lib/submit-lead";
@@ -255,10 +254,6 @@ export function LeadForm<F extends LeadFormId>({
         <input type="hidden" name={ENVELOPE_FIELDS.form} value={form} />
         <input type="hidden" name={ENVELOPE_FIELDS.page} value={pathname} />
         <input type="hidden" name={ENVELOPE_FIELDS.submissionId} value={submissionId} />
-        {/* Filled by the page's own script as the browser posts the form (app/lib/page-shell.ts);
-            a script sends the touches itself. */}
-        <input type="hidden" name={ATTRIBUTION_FIELDS.firstTouch} defaultValue="" />
-        <input type="hidden" name={ATTRIBUTION_FIELDS.lastTouch} defaultValue="" />
         <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             Leave this field empty

@@ -24,12 +24,15 @@ export function FormSection({
   points,
   extra,
   formId,
+  formTop,
   formTitle,
   children,
   className,
 }: {
   id: string;
   formId?: string;
+  /** What the form card shows above its title (where links into the form land). */
+  formTop?: ReactNode;
   eyebrow: string;
   title: ReactNode;
   intro: ReactNode;
@@ -66,6 +69,7 @@ export function FormSection({
           {extra}
         </div>
         <Card id={formId} className="p-6 sm:p-8">
+          {formTop}
           <h3 className="mb-6 text-xl font-semibold">{formTitle}</h3>
           {children}
         </Card>

@@ -1,21 +1,19 @@
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
 
-import { HEADER_HOOKS } from "~/lib/header-controls";
-import { switchTheme } from "~/lib/theme";
+import { THEME_TOGGLE } from "~/lib/theme";
 
 /**
- * Switches between the dark and light themes: in a public page's static footer through the
- * page's script (`app/lib/header-controls.ts`, which finds it by its data attribute), inside a
- * live React tree (the inbox) through its own handler. What it shows follows the theme through
- * CSS (`dark:` variants), so the prerendered button is right from the first paint.
+ * Switches between the dark and light themes, in a public page's static footer and in the inbox
+ * alike, through the head's theme script (`themeBootScript`, which finds it by its attribute).
+ * What it shows follows the theme through CSS (`dark:` variants), so the prerendered button is
+ * right from the first paint.
  */
 export function ThemeToggle() {
   return (
     <button
-      {...{ [HEADER_HOOKS.themeToggle]: "" }}
+      {...{ [THEME_TOGGLE]: "" }}
       type="button"
-      onClick={switchTheme}
       className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground"
     >
       <span className="hidden items-center gap-2 dark:inline-flex">

@@ -78,7 +78,7 @@ function Notifications() {
 
 /** Both toast layers; once mounted, they hand their entry points to `onMount`. */
 function Toasters({ onMount }: { onMount: (layers: ToastLayers) => void }) {
-  const [theme] = useTheme();
+  const theme = useTheme();
   useEffect(() => onMount({ notify: show, toast: sonnerToast }), [onMount]);
   return (
     <>

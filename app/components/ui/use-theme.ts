@@ -1,6 +1,6 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
-import { DEFAULT_THEME, type Theme, applyTheme, currentTheme } from "~/lib/theme";
+import { DEFAULT_THEME, type Theme, currentTheme } from "~/lib/theme";
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -9,8 +9,6 @@ function subscribe(onChange: () => void) {
 }
 
 /** The active theme, read from the root element so every consumer agrees with the boot script. */
-export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
-  const setTheme = useCallback((next: Theme) => applyTheme(next), []);
-  return [theme, setTheme];
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
 }

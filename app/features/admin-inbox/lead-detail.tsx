@@ -12,7 +12,7 @@ import { Card } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import { reportedSource } from "~/content/lead-attribution";
+import { leadSource } from "~/content/lead-attribution";
 import {
   ADMIN_API,
   type DeliveryDetail,
@@ -461,16 +461,23 @@ function LeadView({
           </Section>
         </div>
 
-        <Section title={reportedSource.heading} className="lg:col-start-1 lg:row-start-2">
-          <p className="mb-4 text-sm text-muted-foreground">{reportedSource.caution}</p>
+        <Section title={leadSource.heading} className="lg:col-start-1 lg:row-start-2">
+          <p className="mb-4 text-sm text-muted-foreground">{leadSource.caution}</p>
           <div className="grid gap-6 md:grid-cols-2">
-            <TouchFacts title="First touch" touch={attribution?.firstTouch} />
+            {attribution?.firstTouch && (
+              <TouchFacts title="First touch" touch={attribution.firstTouch} />
+            )}
             <TouchFacts title="Last touch" touch={attribution?.lastTouch} />
           </div>
-          <h3 className="mt-6 mb-2 text-sm font-semibold">Browser</h3>
-          <p className="font-mono text-xs break-words text-muted-foreground">
-            {lead.userAgent || "Not recorded."}
-          </p>
+          {/* Only leads from before the server counted visits kept their browser's user agent. */}
+          {lead.userAgent && (
+            <>
+              <h3 className="mt-6 mb-2 text-sm font-semibold">Browser</h3>
+              <p className="font-mono text-xs break-words text-muted-foreground">
+                {lead.userAgent}
+              </p>
+            </>
+          )}
         </Section>
 
         <Section title="Notes and history" className="lg:col-start-1 lg:row-start-3">

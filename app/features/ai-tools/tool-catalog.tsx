@@ -12,16 +12,17 @@ import {
 import { CatalogGrid } from "~/components/ui/catalog-grid";
 import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
+import { LinkedChoiceNotes } from "~/components/ui/linked-choice-notes";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
   AI_TOOLS_SUCCESS,
   AI_TOOLS_SUCCESS_WITHOUT_EMAIL,
-  aiTools,
+  aiToolChoice,
   aiToolsAccessPerks,
 } from "~/content/ai-tools";
 import { aiToolsRoles } from "~/lib/lead-options";
 import type { LeadInput } from "~/lib/lead-schemas";
-import { hrefWithChoices } from "~/lib/preselected-choices";
+import { linkedChoiceHref } from "~/lib/preselected-choices";
 import { smoothScrollToId } from "~/lib/scroll";
 import { useChoiceFromQuery } from "~/lib/use-choice-from-query";
 
@@ -29,9 +30,6 @@ import { $chosenTool } from "./chosen-tool";
 
 /** The access form's card, where the page's calls to action lead. */
 export const ACCESS_FORM_ID = "lead-form";
-
-/** The query field of a Try Now link, naming the tool by its id. */
-const TOOL_QUERY = "tool";
 
 type AiToolsInput = LeadInput<"ai-tools">;
 
@@ -74,6 +72,9 @@ export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactN
         }
         intro="Tell us who you are and what you do. We send access to the full catalog, with the tools for your role first."
         points={aiToolsAccessPerks}
+        formTop={
+          <LinkedChoiceNotes choice={aiToolChoice} icon={Sparkles} formId={ACCESS_FORM_ID} />
+        }
         formTitle="Request Access"
       >
         {form}
@@ -89,9 +90,9 @@ export function AiToolsCatalog({ grid, form }: { grid?: ReactNode; form?: ReactN
 export function ToolGrid() {
   return (
     <CatalogGrid
-      items={aiTools}
+      items={aiToolChoice.items}
       action={{ label: "Try Now", icon: ArrowRight, iconPlacement: "after" }}
-      choiceHref={(id) => hrefWithChoices("", TOOL_QUERY, [id], `#${ACCESS_FORM_ID}`)}
+      choiceHref={(id) => linkedChoiceHref(aiToolChoice, id)}
       onChoose={(name) => {
         $chosenTool.set(name);
         smoothScrollToId(ACCESS_FORM_ID);
@@ -106,7 +107,9 @@ export function ToolGrid() {
  */
 export function ToolAccessForm() {
   const tool = useStore($chosenTool);
-  useChoiceFromQuery(TOOL_QUERY, aiTools, (chosen) => $chosenTool.set(chosen.title));
+  useChoiceFromQuery(aiToolChoice.query, aiToolChoice.items, (chosen) =>
+    $chosenTool.set(chosen.title),
+  );
   return (
     <LeadForm
       form="ai-tools"
@@ -120,7 +123,12 @@ export function ToolAccessForm() {
       browserValidation
       onSuccess={clearTool}
     >
-      <SelectedChoiceField name="tool" label="Selected tool" icon={Sparkles} onClear={clearTool} />
+      <SelectedChoiceField
+        name="tool"
+        label={aiToolChoice.label}
+        icon={Sparkles}
+        onClear={clearTool}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label="First Name" autoComplete="given-name" required />
         <TextField name="lastName" label="Last Name" autoComplete="family-name" required />

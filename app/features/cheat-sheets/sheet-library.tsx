@@ -7,16 +7,17 @@ import { LeadForm, SelectedChoiceField, TextField } from "~/components/forms/lea
 import { CatalogGrid } from "~/components/ui/catalog-grid";
 import { FormSection } from "~/components/ui/form-section";
 import { GradientText } from "~/components/ui/gradient-text";
+import { LinkedChoiceNotes } from "~/components/ui/linked-choice-notes";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import {
   CHEAT_SHEETS_SUCCESS,
   CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL,
-  cheatSheets,
+  cheatSheetChoice,
   cheatSheetPerks,
   cheatSheetsTestimonial,
 } from "~/content/cheat-sheets";
-import { hrefWithChoices } from "~/lib/preselected-choices";
+import { linkedChoiceHref } from "~/lib/preselected-choices";
 import { smoothScrollToId } from "~/lib/scroll";
 import { useChoiceFromQuery } from "~/lib/use-choice-from-query";
 
@@ -24,9 +25,6 @@ import { $chosenSheet } from "./chosen-sheet";
 
 /** The access form's card, where the page's calls to action lead. */
 export const ACCESS_FORM_ID = "lead-form";
-
-/** The query field of a View Cheat Sheet link, naming the sheet by its id. */
-const SHEET_QUERY = "sheet";
 
 const emptyRequest = {
   firstName: "",
@@ -66,6 +64,9 @@ export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: Rea
         }
         intro="Tell us where to send them. You get the sheet you picked and the rest of the library, free."
         points={cheatSheetPerks}
+        formTop={
+          <LinkedChoiceNotes choice={cheatSheetChoice} icon={FileCheck2} formId={ACCESS_FORM_ID} />
+        }
         formTitle="Request Access"
       >
         {form}
@@ -87,9 +88,9 @@ export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: Rea
 export function SheetGrid() {
   return (
     <CatalogGrid
-      items={cheatSheets}
+      items={cheatSheetChoice.items}
       action={{ label: "View Cheat Sheet", icon: BookOpen, iconPlacement: "before" }}
-      choiceHref={(id) => hrefWithChoices("", SHEET_QUERY, [id], `#${ACCESS_FORM_ID}`)}
+      choiceHref={(id) => linkedChoiceHref(cheatSheetChoice, id)}
       onChoose={(title) => {
         $chosenSheet.set(title);
         smoothScrollToId(ACCESS_FORM_ID);
@@ -104,7 +105,9 @@ export function SheetGrid() {
  */
 export function SheetAccessForm() {
   const sheet = useStore($chosenSheet);
-  useChoiceFromQuery(SHEET_QUERY, cheatSheets, (chosen) => $chosenSheet.set(chosen.title));
+  useChoiceFromQuery(cheatSheetChoice.query, cheatSheetChoice.items, (chosen) =>
+    $chosenSheet.set(chosen.title),
+  );
   return (
     <LeadForm
       form="cheat-sheet"
@@ -119,8 +122,8 @@ export function SheetAccessForm() {
       onSuccess={clearSheet}
     >
       <SelectedChoiceField
-        name="cheatSheet"
-        label="Selected cheat sheet"
+        name={cheatSheetChoice.field}
+        label={cheatSheetChoice.label}
         icon={FileCheck2}
         onClear={clearSheet}
       />

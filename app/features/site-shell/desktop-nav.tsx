@@ -15,7 +15,7 @@ function TopLink({ path, title, href }: TopLinkData & { path: string }) {
 
 /**
  * The header's links on wide screens: two pages, the two dropdowns (one open at a time, driven
- * by the page's script) and Contact.
+ * natively, see HeaderDropdown) and Contact.
  */
 export function DesktopNav({ path, leading, menus, trailing }: HeaderNavigation) {
   return (

@@ -38,8 +38,8 @@ function LinkColumn({ path, menu }: { path: string; menu: NavigationDropdown }) 
 }
 
 /**
- * The site's footer; `path` is the page it is on. Its one control, the theme toggle, is driven
- * by the page's script.
+ * The site's footer; `path` is the page it is on. Its one control, the theme toggle, works
+ * through the head's theme script from the first paint.
  */
 export function Footer({ path }: { path: string }) {
   return (

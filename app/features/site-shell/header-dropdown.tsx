@@ -8,32 +8,31 @@ import { topLinkClasses } from "./header-links";
 import { MenuItemLink } from "./menu-item-link";
 
 /**
- * A header dropdown, closed as the page is built: the button toggles a panel of links. The
- * page's script (`app/lib/header-controls.ts`) drives it: click, Enter or Space, a mouse resting
- * on it, Escape, a click elsewhere or focus leaving.
+ * A header dropdown: the button toggles a panel of links, the browser's own popover, which opens
+ * on the first tap with no script, keeps one open at a time and closes on Escape or a tap
+ * elsewhere (the button says whether it is open). The page's script (`app/lib/header-controls.ts`)
+ * adds a mouse resting on it and focus leaving it. The panel sits under its button (CSS anchor
+ * positioning; where a browser lacks it, centred under the header).
  */
 export function HeaderDropdown({ path, menu }: { path: string; menu: NavigationDropdown }) {
   const panelId = `header-menu-${slug(menu.title)}`;
   return (
-    <div {...{ [HEADER_HOOKS.dropdown]: "" }} className="relative">
+    <div {...{ [HEADER_HOOKS.dropdown]: "" }} className="group/dropdown [anchor-scope:--dropdown]">
       <button
-        {...{ [HEADER_HOOKS.dropdownTrigger]: "" }}
         type="button"
-        aria-expanded="false"
-        aria-controls={panelId}
-        data-state="closed"
-        className={`${topLinkClasses} group cursor-pointer gap-1 data-[state=open]:bg-accent`}
+        popoverTarget={panelId}
+        className={`${topLinkClasses} cursor-pointer gap-1 [anchor-name:--dropdown] group-has-[:popover-open]/dropdown:bg-accent`}
       >
         {menu.title}
         <ChevronDown
           aria-hidden
-          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+          className="size-4 transition-transform duration-200 group-has-[:popover-open]/dropdown:rotate-180"
         />
       </button>
       <div
         id={panelId}
-        hidden
-        className="absolute top-full left-1/2 w-[32rem] -translate-x-1/2 pt-2 motion-safe:animate-[fade-up_0.2s_ease-out]"
+        popover="auto"
+        className="inset-x-0 top-header bottom-auto m-auto w-[32rem] overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit [position-anchor:--dropdown] supports-[anchor-name:--a]:inset-x-auto supports-[anchor-name:--a]:top-[anchor(bottom)] supports-[anchor-name:--a]:m-0 supports-[anchor-name:--a]:[justify-self:anchor-center] motion-safe:animate-[fade-up_0.2s_ease-out]"
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-popover p-3 text-popover-foreground shadow-2xl">
           {menu.items.map((item) => (

@@ -4,9 +4,10 @@ import { MobileMenu } from "./mobile-menu";
 import { Wordmark } from "./wordmark";
 
 /**
- * The site's header; `path` is the page it is on. Its controls are static HTML that the page's
- * script drives (`app/lib/header-controls.ts`): the links with their two dropdowns on wide
- * screens, the menu toggle and its sheet on narrow ones.
+ * The site's header; `path` is the page it is on. Its controls are static HTML that works
+ * natively (popovers, a dialog), which the page's script (`app/lib/header-controls.ts`) only
+ * finishes: the links with their two dropdowns on wide screens, the menu toggle and its sheet on
+ * narrow ones.
  */
 export function Header(navigation: HeaderNavigation) {
   return (

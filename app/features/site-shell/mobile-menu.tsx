@@ -4,13 +4,14 @@ import X from "lucide-react/icons/x";
 
 import { SiteNavLink } from "~/components/ui/site-link";
 import { HEADER_HOOKS } from "~/lib/header-controls";
-import { slug } from "~/lib/slug";
 
 import type { HeaderNavigation, TopLinkData } from "./header-links";
 import { MenuItemLink } from "./menu-item-link";
 import { Wordmark } from "./wordmark";
 
 const MENU_ID = "mobile-menu";
+/** The sections' shared `<details name>`: the browser keeps one open at a time. */
+const SECTIONS = `${MENU_ID}-sections`;
 
 /**
  * A button that opens or closes the sheet by itself, before the page's script runs (HTML's
@@ -27,9 +28,10 @@ const linkClasses =
 /**
  * The small-screen menu: the toggle and a sheet from the right with one section open at a time.
  * The sheet is the browser's own modal dialog, rendered with the page: its buttons open and
- * close it natively, and the page's script (`app/lib/header-controls.ts`) does the rest, so the
- * first tap opens it at once with no code to fetch. The browser makes the page behind it inert, closes it on Escape and gives focus back
- * to the toggle.
+ * close it and its sections (`<details name>`) open natively, so the first tap works at once
+ * with no code to fetch; the page's script (`app/lib/header-controls.ts`) adds the rest. The
+ * browser makes the page behind it inert, closes it on Escape and gives focus back to the
+ * toggle.
  */
 export function MobileMenu({ path, leading, menus, trailing }: HeaderNavigation) {
   const topLink = (link: TopLinkData) => (
@@ -63,24 +65,17 @@ export function MobileMenu({ path, leading, menus, trailing }: HeaderNavigation)
           <nav aria-label="Mobile">
             {leading.map(topLink)}
             <ul className="px-3">
-              {menus.map((menu) => {
-                const panelId = `${MENU_ID}-${slug(menu.title)}`;
-                return (
-                  <li key={menu.title} className="border-b border-border last:border-b-0">
-                    <button
-                      {...{ [HEADER_HOOKS.menuSection]: "" }}
-                      type="button"
-                      aria-expanded="false"
-                      aria-controls={panelId}
-                      className="group flex w-full cursor-pointer items-center justify-between gap-4 py-4 text-left text-base font-medium transition-colors hover:text-text-purple"
-                    >
+              {menus.map((menu) => (
+                <li key={menu.title} className="border-b border-border last:border-b-0">
+                  <details name={SECTIONS} className="group">
+                    <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-medium transition-colors hover:text-text-purple [&::-webkit-details-marker]:hidden">
                       {menu.title}
                       <ChevronDown
                         aria-hidden
-                        className="size-4 shrink-0 transition-transform duration-200 group-aria-expanded:rotate-180"
+                        className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180"
                       />
-                    </button>
-                    <ul id={panelId} hidden className="pb-2">
+                    </summary>
+                    <ul className="pb-2">
                       {menu.items.map((item) => (
                         <li key={item.href}>
                           <MenuItemLink
@@ -91,9 +86,9 @@ export function MobileMenu({ path, leading, menus, trailing }: HeaderNavigation)
                         </li>
                       ))}
                     </ul>
-                  </li>
-                );
-              })}
+                  </details>
+                </li>
+              ))}
             </ul>
             {trailing.map(topLink)}
           </nav>

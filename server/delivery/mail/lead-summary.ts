@@ -112,10 +112,15 @@ export function summarizeLead(lead: Lead, timeZone = "UTC"): LeadSummary {
     total: leadTotal(lead.form, lead.data),
     source: [
       { label: leadNoticeCopy.page, value: canonicalUrl(lead.page) },
-      {
-        label: leadNoticeCopy.firstTouch,
-        value: describeTouch(lead.attribution?.firstTouch, time),
-      },
+      // Only leads from before the server recorded visits have a first touch.
+      ...(lead.attribution?.firstTouch
+        ? [
+            {
+              label: leadNoticeCopy.firstTouch,
+              value: describeTouch(lead.attribution.firstTouch, time),
+            },
+          ]
+        : []),
       { label: leadNoticeCopy.lastTouch, value: describeTouch(lead.attribution?.lastTouch, time) },
     ],
     received: time(lead.createdAt),

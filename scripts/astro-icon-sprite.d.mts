@@ -1,3 +1,0 @@
-import type { AstroIntegration } from "astro";
-
-export function iconSprite(): AstroIntegration;

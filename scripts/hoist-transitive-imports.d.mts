@@ -1,3 +1,0 @@
-import type { Rolldown } from "vite";
-
-export function hoistTransitiveImports(): Rolldown.Plugin;
