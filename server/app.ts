@@ -26,6 +26,7 @@ import {
   openDatabase,
 } from "./db/database";
 import { createActivityLog } from "./admin/activity";
+import { createPublishedContent } from "./content/published";
 import { createRateLimitCounters } from "./db/rate-limit-counters";
 import {
   CONFIRMATION_CHANNEL,
@@ -186,7 +187,8 @@ export async function buildServer({
   registerClientAddress(app, trust);
 
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
-  const channels = configuredChannels(env);
+  const published = createPublishedContent(db, app.log);
+  const channels = configuredChannels(env, () => published.current("onboarding-prices"));
   const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
   const deliveryOptions = outboxOptions(env);
   const delivery = createOutboxWorker(
@@ -282,6 +284,7 @@ export async function buildServer({
     retention,
     onRetry: () => delivery.kick(),
     onErased: () => crmErasures?.kick(),
+    published,
   });
   if (clientDir) {
     await registerStaticSite(app, clientDir, {
@@ -291,6 +294,7 @@ export async function buildServer({
   }
 
   app.addHook("onReady", async () => {
+    await published.start();
     delivery.start();
     crmErasures?.start();
     pageViews.start();
@@ -302,6 +306,7 @@ export async function buildServer({
       crmErasures?.stop(),
       retentionJob.stop(),
       pageViews.stop(),
+      published.stop(),
     ]);
     await db.destroy();
   });

@@ -1,6 +1,7 @@
 /**
- * CRM onboarding prices: the one source the sales-rep page, its calculator, the onboarding
- * pricing page and the CRM pricing page all render.
+ * Today's CRM onboarding prices and support plans: the seed of the owner-edited items
+ * (app/lib/content-kinds.ts). Pages render the published items and hand them to their islands
+ * as props; islands import the quote's options from ./onboarding-options.ts, never these.
  */
 
 import type {
@@ -12,7 +13,7 @@ import type {
   TierPrices,
 } from "~/lib/onboarding-price-schema";
 
-import type { Hub, PackageType, Tier } from "./onboarding-options";
+import type { Hub, PackageType } from "./onboarding-options";
 
 export {
   type Hub,
@@ -20,22 +21,18 @@ export {
   type SupportLevel,
   type Tier,
   MAX_CUSTOM_INTEGRATIONS,
+  SUITE_DISCOUNT_RATE,
+  addOnLabels,
   hubs,
   packageTypeLabels,
   packageTypes,
   supportLevelLabels,
   supportLevels,
   tierLabels,
+  tierTitles,
   tiers,
 } from "./onboarding-options";
 export type { AddOnRow, PresetPackage, SupportPlan, SupportPlans, TierPrices };
-
-/** Tier names with their delivery model, as used in the advisor and support plans. */
-export const tierTitles: Record<Tier, string> = {
-  basic: "Basic (DIY)",
-  advanced: "Advanced (DFY)",
-  intelligent: "Intelligent (DFY+AI)",
-};
 
 /** Onboarding price per hub, package type and tier, in US dollars. */
 export const hubPrices: Record<PackageType, Record<Hub, TierPrices>> = {
@@ -58,9 +55,6 @@ export const hubPrices: Record<PackageType, Record<Hub, TierPrices>> = {
 /** Free and Starter CRM levels: one price per hub, whatever the hub. */
 export const freeStarterHubPrices: TierPrices = { basic: 150, advanced: 300, intelligent: 600 };
 
-/** The suite (all five hubs) is 10% off the sum of the five hub prices of that package and tier. */
-export const SUITE_DISCOUNT_RATE = 0.1;
-
 /** Calculator add-ons, priced by package type. */
 export const calculatorAddOnPrices: Record<
   PackageType,
@@ -69,12 +63,6 @@ export const calculatorAddOnPrices: Record<
   professional: { techAudit: 4500, processMapping: 7500 },
   enterprise: { techAudit: 9000, processMapping: 15000 },
 };
-
-export const addOnLabels = {
-  techAudit: "Tech-Stack Audit",
-  processMapping: "Business Process Mapping",
-  customIntegrations: "Custom Integrations",
-} as const;
 
 export const CUSTOM_INTEGRATION_PRICE = 4500;
 

@@ -41,6 +41,7 @@ import {
 } from "~/lib/admin-api";
 
 import { registerContentRoutes } from "../content/routes";
+import type { PublishedContent } from "../content/published";
 import { createContentStore } from "../content/store";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/text-search";
@@ -79,6 +80,8 @@ export interface AdminRoutesOptions {
   onRetry: () => void;
   /** A person was erased: send the CRM's delete now rather than at the next poll. */
   onErased: () => void;
+  /** The live content, read again at once after a publish here. */
+  published: PublishedContent;
 }
 
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -155,7 +158,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const secondFactors = createSecondFactors(db);
   const pendingSignIns = createPendingSignIns(db);
   const activity = createActivityLog(db);
-  const inbox = createInbox(db, dialect, repository);
+  const inbox = createInbox(db, dialect, repository, () =>
+    options.published.current("onboarding-prices"),
+  );
   const content = createContentStore(db, activity);
   const users = new WeakMap<FastifyRequest, SignedInUser>();
 
@@ -543,6 +548,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       },
     );
 
-    registerContentRoutes(admin, { store: content, actorOf, parsed });
+    registerContentRoutes(admin, {
+      store: content,
+      actorOf,
+      parsed,
+      onPublished: () => void options.published.refresh(),
+    });
   });
 }

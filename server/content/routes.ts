@@ -20,6 +20,8 @@ export interface ContentRoutesOptions {
   actorOf: (request: FastifyRequest) => ContentActor;
   /** A request's body or query read by its schema, a 400 otherwise. */
   parsed: <T extends z.ZodType>(schema: T, input: unknown) => z.output<T>;
+  /** A version was published or restored. */
+  onPublished: () => void;
 }
 
 type KindRequest = FastifyRequest<{ Params: { kind: string } }>;
@@ -47,7 +49,7 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>) {
  * their hook has already refused anonymous and cross-site requests.
  */
 export function registerContentRoutes(admin: FastifyInstance, options: ContentRoutesOptions) {
-  const { store, actorOf, parsed } = options;
+  const { store, actorOf, parsed, onPublished } = options;
   // CONTENT_API's builders take a kind: the patterns are spelled out.
   const item = CONTENT_API.item(":kind" as ContentKindId);
 
@@ -69,13 +71,21 @@ export function registerContentRoutes(admin: FastifyInstance, options: ContentRo
   admin.post(`${item}/publish`, async (request: KindRequest, reply) => {
     const kind = kindOf(request);
     const { basedOn } = parsed(publishSchema, request.body);
-    return answering(reply, () => store.publish(kind, basedOn, actorOf(request)));
+    return answering(reply, async () => {
+      const published = await store.publish(kind, basedOn, actorOf(request));
+      onPublished();
+      return published;
+    });
   });
 
   admin.post(`${item}/restore`, async (request: KindRequest, reply) => {
     const kind = kindOf(request);
     const { version } = parsed(restoreSchema, request.body);
-    return answering(reply, () => store.restore(kind, version, actorOf(request)));
+    return answering(reply, async () => {
+      const restored = await store.restore(kind, version, actorOf(request));
+      onPublished();
+      return restored;
+    });
   });
 
   admin.get(`${item}/history`, async (request: KindRequest): Promise<ContentHistoryAnswer> => ({
