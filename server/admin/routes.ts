@@ -552,7 +552,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       store: content,
       actorOf,
       parsed,
-      onPublished: () => void options.published.refresh(),
+      onPublished: () => options.published.refresh(),
     });
   });
 }

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import {
   type ContentKindId,
   type ContentOf,
-  contentKindIds,
   contentKinds,
+  isContentKind,
 } from "~/lib/content-kinds";
 
 import type { Database } from "../db/schema";
@@ -31,6 +31,7 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
   const items = new Map<ContentKindId, LiveItem>();
   let timer: NodeJS.Timeout | undefined;
   let reading: Promise<void> | undefined;
+  let readingAgain: Promise<void> | undefined;
 
   async function read() {
     const latest = await db
@@ -39,22 +40,32 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
       .groupBy("kind")
       .execute();
     for (const { kind, version } of latest) {
-      if (!contentKindIds.includes(kind as ContentKindId)) continue;
+      if (!isContentKind(kind)) continue;
       const live = Number(version);
-      if (items.get(kind as ContentKindId)?.version === live) continue;
+      if (items.get(kind)?.version === live) continue;
       const row = await db
         .selectFrom("content_versions")
         .select("data")
         .where("kind", "=", kind)
         .where("version", "=", live)
         .executeTakeFirstOrThrow();
-      items.set(kind as ContentKindId, { version: live, data: JSON.parse(row.data) });
+      items.set(kind, { version: live, data: JSON.parse(row.data) });
     }
   }
 
-  /** Reads the live versions now; one read at a time, a failed one keeps the last. */
+  /**
+   * Reads the live versions, one read at a time, a failed one keeping the last: a call during a
+   * read is answered by the next one, which sees what was committed before the call.
+   */
   function refresh(): Promise<void> {
-    reading ??= read()
+    if (reading) {
+      readingAgain ??= reading.then(() => {
+        readingAgain = undefined;
+        return refresh();
+      });
+      return readingAgain;
+    }
+    reading = read()
       .catch((error: unknown) => log.warn({ err: error }, "published content not read"))
       .finally(() => (reading = undefined));
     return reading;

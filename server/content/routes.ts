@@ -20,8 +20,8 @@ export interface ContentRoutesOptions {
   actorOf: (request: FastifyRequest) => ContentActor;
   /** A request's body or query read by its schema, a 400 otherwise. */
   parsed: <T extends z.ZodType>(schema: T, input: unknown) => z.output<T>;
-  /** A version was published or restored. */
-  onPublished: () => void;
+  /** A version was published or restored: live here before the answer goes. */
+  onPublished: () => Promise<void>;
 }
 
 type KindRequest = FastifyRequest<{ Params: { kind: string } }>;
@@ -73,7 +73,7 @@ export function registerContentRoutes(admin: FastifyInstance, options: ContentRo
     const { basedOn } = parsed(publishSchema, request.body);
     return answering(reply, async () => {
       const published = await store.publish(kind, basedOn, actorOf(request));
-      onPublished();
+      await onPublished();
       return published;
     });
   });
@@ -83,7 +83,7 @@ export function registerContentRoutes(admin: FastifyInstance, options: ContentRo
     const { version } = parsed(restoreSchema, request.body);
     return answering(reply, async () => {
       const restored = await store.restore(kind, version, actorOf(request));
-      onPublished();
+      await onPublished();
       return restored;
     });
   });
