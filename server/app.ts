@@ -48,6 +48,7 @@ import {
   wantsPage,
 } from "./leads/routes";
 import { type FormProblemsPage, loadFormProblemsPage } from "./pages/form-problems";
+import { type PageRenderer, registerOnDemandPages } from "./pages/on-demand-pages";
 import { withRetentionPeriods } from "./privacy-page";
 import {
   ClientError,
@@ -67,6 +68,8 @@ export interface ServerOptions {
   problemsPage?: FormProblemsPage;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
+  /** Renders the pages that read published content (build/ssr); absent, they are not served. */
+  pageRenderer?: PageRenderer;
   /** Where the log's lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
 }
@@ -122,6 +125,7 @@ export async function buildServer({
   clientDir,
   database,
   logStream,
+  pageRenderer,
   ...pages
 }: ServerOptions) {
   const problemsPage = clientDir ? await loadFormProblemsPage(clientDir) : pages.problemsPage;
@@ -276,7 +280,7 @@ export async function buildServer({
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
   registerAnalyticsRoutes(app, pageViews);
-  await registerAdminRoutes(app, {
+  const admin = await registerAdminRoutes(app, {
     db,
     dialect,
     repository,
@@ -286,6 +290,13 @@ export async function buildServer({
     onErased: () => crmErasures?.kick(),
     published,
   });
+  if (pageRenderer) {
+    registerOnDemandPages(app, {
+      render: pageRenderer,
+      published,
+      previewOf: admin.previewOf,
+    });
+  }
   if (clientDir) {
     await registerStaticSite(app, clientDir, {
       "/privacy": (html) =>

@@ -42,6 +42,17 @@ export function canonicalPath(id: PageId): string {
 }
 
 /**
+ * The pages that read owner-edited content: each has `prerender = false`, and the server renders
+ * it with the published content (docs/decisions/022-pages-rendered-on-demand.md).
+ */
+export const onDemandPaths: readonly string[] = [
+  pageLinks["software-reps"],
+  pageLinks["software-onboarding"],
+  pageLinks["software-onboarding-pricing"],
+  pageLinks["crm-pricing"],
+];
+
+/**
  * Paths that render another page (`app/pages/[...alias].astro`), each with the page's canonical
  * path, which its canonical link names.
  */

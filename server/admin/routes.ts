@@ -39,6 +39,8 @@ import {
   statusChangeSchema,
   totpCodeSchema,
 } from "~/lib/admin-api";
+import { isContentKind } from "~/lib/content-kinds";
+import type { PublishedItems } from "~/lib/published-content";
 
 import { registerContentRoutes } from "../content/routes";
 import type { PublishedContent } from "../content/published";
@@ -555,4 +557,22 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       onPublished: () => options.published.refresh(),
     });
   });
+
+  return {
+    /**
+     * The content a signed-in owner previews a page with, `?preview=<kind>`: the live items with
+     * their draft of that kind. Anyone else, or no such kind, previews nothing (the live page).
+     */
+    async previewOf(request: FastifyRequest): Promise<PublishedItems | null> {
+      const { preview } = request.query as { preview?: unknown };
+      if (typeof preview !== "string" || !isContentKind(preview)) return null;
+      const token = cookie.parse(request.headers.cookie ?? "")[SESSION_COOKIE];
+      if (!token || !(await sessions.user(token))) return null;
+      const { draft } = await content.item(preview);
+      return {
+        ...options.published.all(),
+        [preview]: draft?.data ?? options.published.current(preview),
+      };
+    },
+  };
 }

@@ -3,9 +3,11 @@ import type { Kysely } from "kysely";
 import {
   type ContentKindId,
   type ContentOf,
+  contentKindIds,
   contentKinds,
   isContentKind,
 } from "~/lib/content-kinds";
+import type { PublishedItems } from "~/lib/published-content";
 
 import type { Database } from "../db/schema";
 
@@ -71,12 +73,25 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
     return reading;
   }
 
+  /** The live item of a kind: its last version read, or its seed. */
+  function current<K extends ContentKindId>(kind: K): ContentOf<K> {
+    return (items.get(kind)?.data ?? contentKinds[kind].seed) as ContentOf<K>;
+  }
+
   return {
     refresh,
+    current,
 
-    /** The live item of a kind: its last version read, or its seed. */
-    current<K extends ContentKindId>(kind: K): ContentOf<K> {
-      return (items.get(kind)?.data ?? contentKinds[kind].seed) as ContentOf<K>;
+    /** Every kind's live item, as a page rendered on demand reads them. */
+    all(): PublishedItems {
+      return Object.fromEntries(
+        contentKindIds.map((kind) => [kind, current(kind)]),
+      ) as unknown as PublishedItems;
+    },
+
+    /** Which version of each kind is live (0: its seed): changes with every publish read. */
+    versions(): string {
+      return contentKindIds.map((kind) => `${kind}@${items.get(kind)?.version ?? 0}`).join(",");
     },
 
     start() {
