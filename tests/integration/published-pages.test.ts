@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
-import { onDemandPaths, pageLinks } from "~/content/page-paths";
+import { onDemandPaths, pageLinks, pathsOf } from "~/content/page-paths";
 import { SESSION_COOKIE } from "~/lib/admin-api";
 import { CONTENT_API } from "~/lib/content-api";
 import { formatUsd } from "~/lib/format";
@@ -34,6 +34,8 @@ const KIND = "onboarding-prices";
 const LIVE_WITHIN_MS = 5000;
 const PRICING = pageLinks["software-onboarding-pricing"];
 const REPS = pageLinks["software-reps"];
+/** An alias of the pricing page (`/pricing/hubspot-onboarding`), rendered on demand too. */
+const PRICING_ALIAS = pathsOf("software-onboarding-pricing")[1]!;
 const PRICE_BEFORE = onboardingPricesSeed.hubPrices.professional["Marketing Hub"].advanced;
 const PRICE_AFTER = 3200;
 
@@ -78,18 +80,28 @@ function islandProps(html: string, component: string): Record<string, unknown> {
 const advancedPriceOf = (prices: unknown) =>
   (prices as OnboardingPrices).hubPrices.professional["Marketing Hub"].advanced;
 
-/** The Marketing Hub Professional Advanced price a page shows: its price table's and calculator's. */
+/**
+ * The Marketing Hub Professional Advanced price the pages show: the pricing page's table (at its
+ * path and its alias) and the calculator's.
+ */
 async function shownPrices(server: TestServer) {
   const pricing = (await server.inject({ url: PRICING })).body;
+  const alias = (await server.inject({ url: PRICING_ALIAS })).body;
   const reps = (await server.inject({ url: REPS })).body;
   return {
     table: advancedPriceOf(islandProps(pricing, "HubPriceTables").prices),
+    aliasTable: advancedPriceOf(islandProps(alias, "HubPriceTables").prices),
     calculator: advancedPriceOf(islandProps(reps, "OnboardingCalculator").prices),
     text: pricing.includes(formatUsd(PRICE_AFTER)),
   };
 }
 
-const NOW_LIVE = { table: PRICE_AFTER, calculator: PRICE_AFTER, text: true };
+const NOW_LIVE = {
+  table: PRICE_AFTER,
+  aliasTable: PRICE_AFTER,
+  calculator: PRICE_AFTER,
+  text: true,
+};
 
 async function ownerOn(server: TestServer, database: LeadsDatabase) {
   const session = await signIn(server, database);
@@ -128,6 +140,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("pages rendered on demand on
     const { owner } = await ownerOn(server, database);
     expect(await shownPrices(server)).toEqual({
       table: PRICE_BEFORE,
+      aliasTable: PRICE_BEFORE,
       calculator: PRICE_BEFORE,
       text: false,
     });
