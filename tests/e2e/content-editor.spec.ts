@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { pageLinks } from "~/content/page-paths";
 import { ADMIN_PATHS } from "~/lib/admin-api";
 import { CONTENT_API, type ContentItemAnswer } from "~/lib/content-api";
 
@@ -48,6 +49,16 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test.describe.configure({ mode: "serial" });
 
+/** Whether the pricing page visitors get (no preview) shows the new price. */
+async function pricingPageShowsNewPrice(request: APIRequestContext) {
+  return (await (await request.get(pageLinks["software-onboarding-pricing"])).text()).includes(
+    "$3,200",
+  );
+}
+
+/** A publish is live within 5 s (issue #52). */
+const LIVE_WITHIN = { timeout: 5000 };
+
 test("an owner edits, publishes and restores a price with the keyboard alone", async ({
   page,
   baseURL,
@@ -84,6 +95,7 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   await expect(publish).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Published as version \d+\.$/)).toBeVisible();
+  await expect.poll(() => pricingPageShowsNewPrice(page.request), LIVE_WITHIN).toBe(true);
 
   const history = page.getByRole("region", { name: "History" });
   const latest = history.getByRole("listitem").first();
@@ -102,6 +114,7 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Version \d+ restored as version \d+\.$/)).toBeVisible();
   await expect(price).toHaveValue("3000");
+  await expect.poll(() => pricingPageShowsNewPrice(page.request), LIVE_WITHIN).toBe(false);
   await expect(history.getByRole("listitem").first()).toContainText(/restored from version \d+/);
   await expect(
     history

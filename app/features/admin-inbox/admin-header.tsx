@@ -1,3 +1,4 @@
+import FilePen from "lucide-react/icons/file-pen-line";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
@@ -49,8 +50,8 @@ function SessionButton({
 export type AdminPage = keyof typeof ADMIN_PATHS;
 
 /**
- * Between the leads and the activity log. A lead's page belongs to the leads: their link is
- * marked current there too, as the section rather than the page.
+ * Between the leads, the content editor and the activity log. A lead's page belongs to the
+ * leads: their link is marked current there too, as the section rather than the page.
  */
 function AdminNav({ page, className }: { page: AdminPage; className?: string }) {
   const links = [
@@ -60,6 +61,12 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
       icon: Inbox,
       current:
         page === "inbox" ? ("page" as const) : page === "lead" ? ("true" as const) : undefined,
+    },
+    {
+      href: ADMIN_PATHS.content,
+      label: "Content",
+      icon: FilePen,
+      current: page === "content" ? ("page" as const) : undefined,
     },
     {
       href: ADMIN_PATHS.activity,
