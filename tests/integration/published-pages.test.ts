@@ -3,10 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { onDemandPaths, pageLinks, pathsOf } from "~/content/page-paths";
 import { SESSION_COOKIE } from "~/lib/admin-api";
-import { CONTENT_API } from "~/lib/content-api";
 import { formatUsd } from "~/lib/format";
 import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
 
@@ -16,6 +14,14 @@ import { inlineHashes } from "../../server/security";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
 import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import {
+  KIND,
+  LIVE_WITHIN_MS,
+  PRICE_AFTER,
+  PRICE_BEFORE,
+  publishPrice,
+  saveDraft,
+} from "./price-publishing";
 
 /**
  * The pages that read published content, rendered on demand through Astro's adapter from the
@@ -29,34 +35,10 @@ if (!existsSync(SSR_ENTRY))
   throw new Error("No production build found: run `npm run build` first.");
 const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
 
-const KIND = "onboarding-prices";
-/** The publish-to-live bound of issue #52. */
-const LIVE_WITHIN_MS = 5000;
 const PRICING = pageLinks["software-onboarding-pricing"];
 const REPS = pageLinks["software-reps"];
 /** An alias of the pricing page (`/pricing/hubspot-onboarding`), rendered on demand too. */
 const PRICING_ALIAS = pathsOf("software-onboarding-pricing")[1]!;
-const PRICE_BEFORE = onboardingPricesSeed.hubPrices.professional["Marketing Hub"].advanced;
-const PRICE_AFTER = 3200;
-
-function withAdvancedPrice(price: number): OnboardingPrices {
-  const prices = structuredClone(onboardingPricesSeed);
-  prices.hubPrices.professional["Marketing Hub"].advanced = price;
-  return prices;
-}
-
-async function saveDraft(owner: ReturnType<typeof asOwner>, price: number) {
-  const body = { data: withAdvancedPrice(price) };
-  expect((await owner({ method: "PUT", url: CONTENT_API.draft(KIND), body })).statusCode).toBe(200);
-}
-
-async function publishPrice(owner: ReturnType<typeof asOwner>, price: number) {
-  await saveDraft(owner, price);
-  const body = { basedOn: 0 };
-  expect((await owner({ method: "POST", url: CONTENT_API.publish(KIND), body })).statusCode).toBe(
-    200,
-  );
-}
 
 /** Astro's serialised island props (each value a [type, value] pair) as plain values. */
 function plain(value: unknown): unknown {

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
-import { CONTENT_API } from "~/lib/content-api";
 import { formatUsd } from "~/lib/format";
-import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
 
 import { createActivityLog } from "../../server/admin/activity";
 import { createPublishedContent } from "../../server/content/published";
@@ -23,6 +21,14 @@ import {
   startMailServer,
   testServers,
 } from "./helpers";
+import {
+  KIND,
+  LIVE_WITHIN_MS,
+  PRICE_AFTER,
+  PRICE_BEFORE,
+  publishPrice,
+  withAdvancedPrice,
+} from "./price-publishing";
 
 /**
  * A published price reaches what the server prices: a quote request's notice e-mail, its
@@ -36,20 +42,9 @@ afterEach(async () => {
 });
 
 const startServer = testServers();
-const KIND = "onboarding-prices";
-/** The publish-to-live bound of issue #52. */
-const LIVE_WITHIN_MS = 5000;
 
 /** The quote request's choices: Marketing Hub Professional Advanced, mapping, one integration. */
 const quoteLead = validLeads["onboarding-quote"];
-const PRICE_BEFORE = onboardingPricesSeed.hubPrices.professional["Marketing Hub"].advanced;
-const PRICE_AFTER = 3200;
-
-function withAdvancedPrice(price: number): OnboardingPrices {
-  const prices = structuredClone(onboardingPricesSeed);
-  prices.hubPrices.professional["Marketing Hub"].advanced = price;
-  return prices;
-}
 
 /** The quote's total with the Marketing Hub Professional Advanced price at `price`. */
 function quoteTotal(price: number) {
@@ -77,21 +72,6 @@ function serverOn(database: LeadsDatabase, { mail, crm }: { mail: MailServer; cr
     LEADS_RETRY_BASE_MS: "40",
     LEADS_POLL_MS: "25",
   });
-}
-
-async function publishPrice(owner: ReturnType<typeof asOwner>, price: number) {
-  const draft = await owner({
-    method: "PUT",
-    url: CONTENT_API.draft(KIND),
-    body: { data: withAdvancedPrice(price) },
-  });
-  expect(draft.statusCode).toBe(200);
-  const published = await owner({
-    method: "POST",
-    url: CONTENT_API.publish(KIND),
-    body: { basedOn: 0 },
-  });
-  expect(published.statusCode).toBe(200);
 }
 
 let sender = 0;
