@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 
+import { type PageId, canonicalPath } from "~/content/page-paths";
+
 import type { ContentChange, ContentKindId, FieldProblem } from "./content-kinds";
 
 export const CONTENT_API = {
@@ -14,6 +16,16 @@ export const CONTENT_API = {
   history: (kind: ContentKindId) => `/api/admin/content/${kind}/history`,
   restore: (kind: ContentKindId) => `/api/admin/content/${kind}/restore`,
 } as const;
+
+/** The page that shows all of a kind, where an owner previews its draft (decision 022). */
+const previewPages = {
+  "onboarding-prices": "software-onboarding-pricing",
+  "support-plans": "crm-pricing",
+} as const satisfies Record<ContentKindId, PageId>;
+
+/** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
+export const contentPreviewPath = (kind: ContentKindId) =>
+  `${canonicalPath(previewPages[kind])}?preview=${kind}`;
 
 /** What the editor, the history and the activity log call each kind. */
 export const contentTitles = {

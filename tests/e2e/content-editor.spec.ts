@@ -87,6 +87,12 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   await page.keyboard.type("3200");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Draft saved. Visitors still see the live version.")).toBeVisible();
+  // The draft on the real page, for the owner alone: visitors still get the live one.
+  const preview = page.getByRole("link", { name: "Preview the draft" });
+  const previewPath = `${pageLinks["software-onboarding-pricing"]}?preview=onboarding-prices`;
+  await expect(preview).toHaveAttribute("href", previewPath);
+  expect(await (await page.request.get(previewPath)).text()).toContain("$3,200");
+  expect(await pricingPageShowsNewPrice(page.request)).toBe(false);
   await expect(price).not.toHaveAttribute("aria-invalid");
 
   // Back past Basic and Discard draft to Publish.

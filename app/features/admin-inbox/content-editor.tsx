@@ -19,6 +19,7 @@ import {
   CONTENT_API,
   type ContentHistoryAnswer,
   type ContentItemAnswer,
+  contentPreviewPath,
   contentTitles,
 } from "~/lib/content-api";
 import {
@@ -770,9 +771,17 @@ export default function ContentEditor() {
         <p className="text-sm text-muted-foreground">
           {contentTitles[kind]}
           {answer ? ` · live: ${liveSummary(answer)}` : ""}
-          {answer?.draft
-            ? ` · draft saved by ${answer.draft.savedBy}, ${formatDateTime(answer.draft.savedAt)}`
-            : ""}
+          {answer?.draft ? (
+            <>
+              {` · draft saved by ${answer.draft.savedBy}, ${formatDateTime(answer.draft.savedAt)} · `}
+              <a
+                href={contentPreviewPath(kind)}
+                className="text-text-purple underline underline-offset-4"
+              >
+                Preview the draft
+              </a>
+            </>
+          ) : null}
         </p>
         <KindNav current={kind} />
       </div>
