@@ -32,7 +32,10 @@ export type PageRenderer = (path: string, published: PublishedItems) => Promise<
 export function pageRenderer(ssrEntry: string): PageRenderer {
   let adapter: Promise<{ handler: AdapterHandler }> | undefined;
   return async (path, published) => {
-    adapter ??= import(pathToFileURL(ssrEntry).href) as Promise<{ handler: AdapterHandler }>;
+    // The build's own file, found at run time (the development server loads this module too).
+    adapter ??= import(/* @vite-ignore */ pathToFileURL(ssrEntry).href) as Promise<{
+      handler: AdapterHandler;
+    }>;
     const { handler } = await adapter;
     const response = await inject(
       (req, res) => {
