@@ -1,4 +1,5 @@
 import ChartColumn from "lucide-react/icons/chart-column";
+import FilePen from "lucide-react/icons/file-pen-line";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
@@ -50,8 +51,8 @@ function SessionButton({
 export type AdminPage = keyof typeof ADMIN_PATHS;
 
 /**
- * Between the leads, the analytics and the activity log. A lead's page belongs to the leads: their link is
- * marked current there too, as the section rather than the page.
+ * Between the leads, the analytics, the content editor and the activity log. A lead's page
+ * belongs to the leads: their link is marked current there too, as the section rather than the page.
  */
 function AdminNav({ page, className }: { page: AdminPage; className?: string }) {
   const links = [
@@ -67,6 +68,12 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
       label: "Analytics",
       icon: ChartColumn,
       current: page === "analytics" ? ("page" as const) : undefined,
+    },
+    {
+      href: ADMIN_PATHS.content,
+      label: "Content",
+      icon: FilePen,
+      current: page === "content" ? ("page" as const) : undefined,
     },
     {
       href: ADMIN_PATHS.activity,
