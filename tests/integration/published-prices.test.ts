@@ -90,20 +90,25 @@ async function postQuote(server: TestServer) {
   return response.json<{ id: string }>().id;
 }
 
-/** The sales notice and the HubSpot note of a lead, once both were sent. */
+/**
+ * The sales notice and the HubSpot note of a lead, once both were sent (the visitor's
+ * confirmation and the contact's upsert may come first).
+ */
 async function noticesOf({ mail, crm }: { mail: MailServer; crm: FakeHubSpot }, id: string) {
-  await vi.waitFor(
+  return vi.waitFor(
     () => {
-      expect(mail.received.some(({ raw }) => raw.includes(id))).toBe(true);
-      expect(crm.requests.some(({ raw }) => raw.includes(id))).toBe(true);
+      const sales = mail.received.find(
+        ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
+      );
+      const note = crm.requests.find(
+        ({ path, raw }) => path.endsWith("/notes") && raw.includes(id),
+      );
+      expect(sales, "the sales notice").toBeDefined();
+      expect(note, "the HubSpot note").toBeDefined();
+      return { email: String(sales!.parsed.text), note: note!.raw };
     },
     { timeout: 8000, interval: 20 },
   );
-  const sales = mail.received.find(
-    ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
-  )!;
-  const note = crm.requests.find(({ path, raw }) => path.endsWith("/notes") && raw.includes(id))!;
-  return { email: String(sales.parsed.text), note: note.raw };
 }
 
 /** The quote's hub line as the inbox shows it. */
