@@ -30,18 +30,20 @@ export async function findPrerenderedPages(clientDir: string): Promise<Map<strin
 
 export interface EncodedBody {
   identity: Buffer;
-  br: Buffer;
+  /** Absent while a page rendered on demand is still being compressed: gzip is served meanwhile. */
+  br?: Buffer;
   gzip: Buffer;
 }
 
-function pickEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
+function pickEncoding(request: FastifyRequest, body: EncodedBody): "br" | "gzip" | "identity" {
   // The same negotiation as the precompressed files get: q-values count, q=0 refuses.
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  return negotiate(accepted, ["br", "gzip", "identity"]) ?? "identity";
+  const offered = body.br ? ["br", "gzip", "identity"] : ["gzip", "identity"];
+  return (negotiate(accepted, offered) as "br" | "gzip" | "identity" | null) ?? "identity";
 }
 
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  const encoding = pickEncoding(request);
+  const encoding = pickEncoding(request, body);
   reply.header("vary", "Accept-Encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.type("text/html; charset=utf-8").send(body[encoding]);

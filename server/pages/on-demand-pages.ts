@@ -62,17 +62,31 @@ interface RenderedPage {
   body: EncodedBody;
 }
 
-/** A rendered page with its CSP (its own inline scripts' hashes), compressed as the build's files are. */
+/**
+ * A rendered page with its CSP (its own inline scripts' hashes) and its gzip body (level 9), as
+ * the build's files have it: enough to answer at once.
+ */
 async function renderedPage(html: string): Promise<RenderedPage> {
   const identity = Buffer.from(html);
-  const [br, gzipped] = await Promise.all([
-    compressBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    compressGzip(identity, { level: 9 }),
-  ]);
   return {
     policy: contentSecurityPolicy(inlineHashes(html)),
-    body: { identity, br, gzip: gzipped },
+    body: { identity, gzip: await compressGzip(identity, { level: 9 }) },
   };
+}
+
+/**
+ * Adds a held page's Brotli body (quality 11, as the build's files have it) once it is made,
+ * without holding the first answer after a publish: on a busy machine it takes seconds, more than
+ * the render, and gzip serves meanwhile. A failed compression leaves the page in gzip.
+ */
+function compressWithBrotli(page: RenderedPage) {
+  compressBrotli(page.body.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then(
+    (br) => {
+      page.body.br = br;
+    },
+    () => {},
+  );
+  return page;
 }
 
 export interface OnDemandOptions {
@@ -97,7 +111,8 @@ export function registerOnDemandPages(app: FastifyInstance, options: OnDemandOpt
     const versions = published.versions();
     const held = pages.get(path);
     if (held?.versions === versions) return held.page;
-    const entry = { versions, page: render(path, published.all()).then(renderedPage) };
+    const page = render(path, published.all()).then(renderedPage).then(compressWithBrotli);
+    const entry = { versions, page };
     pages.set(path, entry);
     // A failed render is tried again by the next request.
     entry.page.catch(() => {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { describe, expect, it, vi } from "vitest";
 
@@ -146,6 +147,34 @@ describe("pages rendered on demand on two instances sharing PostgreSQL", () => {
       timeout: LIVE_WITHIN_MS,
       interval: 50,
     });
+  });
+});
+
+describe("a page rendered after a publish", () => {
+  it("is answered compressed at once, in Brotli once that is made, the same HTML either way", async () => {
+    const database = await freshDatabase("sqlite");
+    await addOwner(database);
+    const server = await startServer(database);
+    const { owner } = await ownerOn(server, database);
+    await publishPrice(owner, PRICE_AFTER);
+    const html = (await server.inject({ url: PRICING })).body;
+    expect(html).toContain(formatUsd(PRICE_AFTER));
+
+    const compressed = () =>
+      server.inject({ url: PRICING, headers: { "accept-encoding": "br, gzip" } });
+    const decoded = (response: Awaited<ReturnType<typeof compressed>>) =>
+      (response.headers["content-encoding"] === "br" ? brotliDecompressSync : gunzipSync)(
+        response.rawPayload,
+      ).toString();
+    const first = await compressed();
+    expect(["br", "gzip"]).toContain(first.headers["content-encoding"]);
+    expect(decoded(first)).toBe(html);
+    const inBrotli = await vi.waitFor(async () => {
+      const response = await compressed();
+      expect(response.headers["content-encoding"]).toBe("br");
+      return response;
+    });
+    expect(decoded(inBrotli)).toBe(html);
   });
 });
 
