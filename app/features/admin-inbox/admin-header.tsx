@@ -84,7 +84,8 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
   ];
   return (
     <nav aria-label="Inbox" className={className}>
-      <ul className="flex gap-1">
+      {/* Four links fit a phone's row without their icons; narrower, they wrap. */}
+      <ul className="flex flex-wrap gap-1">
         {links.map(({ href, label, icon: Icon, current }) => (
           <li key={href}>
             <a
@@ -92,7 +93,7 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
               aria-current={current}
               className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current]:bg-accent aria-[current]:text-accent-foreground"
             >
-              <Icon aria-hidden className="size-4" />
+              <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
             </a>
           </li>
