@@ -94,6 +94,16 @@ async function ownerOn(server: TestServer, database: LeadsDatabase) {
   };
 }
 
+/** A server on a fresh database of `kind`, where an owner has published PRICE_AFTER. */
+async function serverAfterPublish(kind: DatabaseKind) {
+  const database = await freshDatabase(kind);
+  await addOwner(database);
+  const server = await startServer(database);
+  const { owner } = await ownerOn(server, database);
+  await publishPrice(owner, PRICE_AFTER);
+  return { database, server };
+}
+
 /** The build's asset names (and their hashes) aside. */
 const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
 
@@ -152,11 +162,7 @@ describe("pages rendered on demand on two instances sharing PostgreSQL", () => {
 
 describe("a page rendered after a publish", () => {
   it("is answered compressed at once, in Brotli once that is made, the same HTML either way", async () => {
-    const database = await freshDatabase("sqlite");
-    await addOwner(database);
-    const server = await startServer(database);
-    const { owner } = await ownerOn(server, database);
-    await publishPrice(owner, PRICE_AFTER);
+    const { server } = await serverAfterPublish("sqlite");
     const html = (await server.inject({ url: PRICING })).body;
     expect(html).toContain(formatUsd(PRICE_AFTER));
 
@@ -180,11 +186,7 @@ describe("a page rendered after a publish", () => {
 
 describe("pages rendered on demand while the database is away", () => {
   it("keep serving the last published version", async () => {
-    const database = await freshDatabase("postgres");
-    await addOwner(database);
-    const server = await startServer(database);
-    const { owner } = await ownerOn(server, database);
-    await publishPrice(owner, PRICE_AFTER);
+    const { database, server } = await serverAfterPublish("postgres");
     expect(await shownPrices(server)).toEqual(NOW_LIVE);
 
     await database.db.destroy();
