@@ -1,7 +1,6 @@
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -37,32 +36,6 @@ const chunkGroups = [
   },
 ];
 
-/** The rule Astro writes inline before a page's first island. */
-const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
-
-/**
- * Astro writes its islands' one style rule into the body, where a style element is not allowed
- * (withastro/astro#10308): each built page gets it in its head instead.
- */
-function islandStylesInHead() {
-  return {
-    name: "island-styles-in-head",
-    hooks: {
-      "astro:build:done": async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-          if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-          const file = path.join(entry.parentPath, entry.name);
-          const html = await readFile(file, "utf8");
-          if (!html.includes(ISLAND_STYLE)) continue;
-          const moved = html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
-          await writeFile(file, moved);
-        }
-      },
-    },
-  };
-}
-
 /**
  * The site's own client directive, `client:near` (app/lib/near-directive.ts), for every widget
  * (docs/decisions/019-waking-islands.md).
@@ -83,17 +56,28 @@ function clientDirectives() {
 
 // Every page is static HTML built from the React feature components; only the widgets are
 // islands, each hydrated on its own by the directive its page gives it (see
-// docs/decisions/004-page-weight.md). The Node server (server/) serves build/client.
+// docs/decisions/004-page-weight.md). The Node server (server/) serves build/client, and renders
+// the pages that read owner-edited content (`prerender = false`) through the adapter's handler
+// in build/ssr (docs/decisions/022-pages-rendered-on-demand.md).
 export default defineConfig({
   srcDir: "./app",
-  outDir: "./build/client",
+  outDir: "./build",
   publicDir: "./public",
+  adapter: node({ mode: "middleware" }),
+  // No page keeps a visitor's state: no session store.
+  session: false,
   trailingSlash: "never",
   // HTML's whitespace rules, as before Astro 7 (its default drops the spaces between inline
   // elements on separate lines, as JSX does).
   compressHTML: true,
-  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), clientDirectives(), islandStylesInHead(), leadsApiInDevelopment()],
+  build: {
+    format: "directory",
+    assets: "assets",
+    inlineStylesheets: "never",
+    client: "./client",
+    server: "./ssr",
+  },
+  integrations: [react(), clientDirectives(), leadsApiInDevelopment()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -26,6 +26,7 @@ import {
   openDatabase,
 } from "./db/database";
 import { createActivityLog } from "./admin/activity";
+import { createPublishedContent } from "./content/published";
 import { createRateLimitCounters } from "./db/rate-limit-counters";
 import {
   CONFIRMATION_CHANNEL,
@@ -47,6 +48,7 @@ import {
   wantsPage,
 } from "./leads/routes";
 import { type FormProblemsPage, loadFormProblemsPage } from "./pages/form-problems";
+import { type PageRenderer, registerOnDemandPages } from "./pages/on-demand-pages";
 import { withRetentionPeriods } from "./privacy-page";
 import {
   ClientError,
@@ -66,6 +68,8 @@ export interface ServerOptions {
   problemsPage?: FormProblemsPage;
   /** An already open database (tests); otherwise opened from the environment. */
   database?: LeadsDatabase;
+  /** Renders the pages that read published content (build/ssr); absent, they are not served. */
+  pageRenderer?: PageRenderer;
   /** Where the log's lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
 }
@@ -121,6 +125,7 @@ export async function buildServer({
   clientDir,
   database,
   logStream,
+  pageRenderer,
   ...pages
 }: ServerOptions) {
   const problemsPage = clientDir ? await loadFormProblemsPage(clientDir) : pages.problemsPage;
@@ -186,7 +191,8 @@ export async function buildServer({
   registerClientAddress(app, trust);
 
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
-  const channels = configuredChannels(env);
+  const published = createPublishedContent(db, app.log);
+  const channels = configuredChannels(env, () => published.current("onboarding-prices"));
   const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
   const deliveryOptions = outboxOptions(env);
   const delivery = createOutboxWorker(
@@ -274,7 +280,7 @@ export async function buildServer({
     confirmationEmail: channels.some(({ name }) => name === CONFIRMATION_CHANNEL),
   });
   registerAnalyticsRoutes(app, pageViews);
-  await registerAdminRoutes(app, {
+  const admin = await registerAdminRoutes(app, {
     db,
     dialect,
     repository,
@@ -282,7 +288,15 @@ export async function buildServer({
     retention,
     onRetry: () => delivery.kick(),
     onErased: () => crmErasures?.kick(),
+    published,
   });
+  if (pageRenderer) {
+    registerOnDemandPages(app, {
+      render: pageRenderer,
+      published,
+      previewOf: admin.previewOf,
+    });
+  }
   if (clientDir) {
     await registerStaticSite(app, clientDir, {
       "/privacy": (html) =>
@@ -291,6 +305,7 @@ export async function buildServer({
   }
 
   app.addHook("onReady", async () => {
+    await published.start();
     delivery.start();
     crmErasures?.start();
     pageViews.start();
@@ -302,6 +317,7 @@ export async function buildServer({
       crmErasures?.stop(),
       retentionJob.stop(),
       pageViews.stop(),
+      published.stop(),
     ]);
     await db.destroy();
   });

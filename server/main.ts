@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import { buildServer } from "./app";
 import { StartupError, loadEnv } from "./env";
+import { pageRenderer } from "./pages/on-demand-pages";
 
 async function start() {
   const env = loadEnv();
@@ -11,7 +12,12 @@ async function start() {
     env.CLIENT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../client"),
   );
 
-  const app = await buildServer({ env, clientDir });
+  // The pages rendered on demand: the adapter's build beside the client build, in build/ssr.
+  const app = await buildServer({
+    env,
+    clientDir,
+    pageRenderer: pageRenderer(path.join(clientDir, "../ssr/entry.mjs")),
+  });
 
   let closing = false;
   async function shutdown(signal: string) {

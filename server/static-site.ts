@@ -28,20 +28,22 @@ export async function findPrerenderedPages(clientDir: string): Promise<Map<strin
   return pages;
 }
 
-interface EncodedBody {
+export interface EncodedBody {
   identity: Buffer;
-  br: Buffer;
+  /** Absent while a page rendered on demand is still being compressed: gzip is served meanwhile. */
+  br?: Buffer;
   gzip: Buffer;
 }
 
-function pickEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
+function pickEncoding(request: FastifyRequest, body: EncodedBody): "br" | "gzip" | "identity" {
   // The same negotiation as the precompressed files get: q-values count, q=0 refuses.
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  return negotiate(accepted, ["br", "gzip", "identity"]) ?? "identity";
+  const offered = body.br ? ["br", "gzip", "identity"] : ["gzip", "identity"];
+  return (negotiate(accepted, offered) as "br" | "gzip" | "identity" | null) ?? "identity";
 }
 
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  const encoding = pickEncoding(request);
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const encoding = pickEncoding(request, body);
   reply.header("vary", "Accept-Encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.type("text/html; charset=utf-8").send(body[encoding]);
@@ -70,6 +72,16 @@ async function documentPolicies(clientDir: string): Promise<Map<string, string>>
 
 function encoded(html: Buffer): EncodedBody {
   return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+/** Other spellings of a page's address (`/index.html`, a trailing slash) lead to its one URL. */
+export function redirectToCleanUrl(app: FastifyInstance, urlPath: string) {
+  const toCleanUrl = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.slice(request.url.indexOf("?") >>> 0);
+    return reply.redirect(request.url.includes("?") ? `${urlPath}${query}` : urlPath, 301);
+  };
+  app.get(`${urlPath === "/" ? "" : urlPath}/index.html`, toCleanUrl);
+  if (urlPath !== "/") app.get(`${urlPath}/`, toCleanUrl);
 }
 
 /** Pages the server changes before serving them: URL path → what it makes of the page's HTML. */
@@ -157,13 +169,7 @@ export async function registerStaticSite(
       reply.header("cache-control", "no-cache");
       return sendEncoded(request, reply, body);
     });
-    // Other spellings of the page's address lead to its one URL.
-    const toCleanUrl = (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.url.slice(request.url.indexOf("?") >>> 0);
-      return reply.redirect(request.url.includes("?") ? `${urlPath}${query}` : urlPath, 301);
-    };
-    app.get(`${urlPath === "/" ? "" : urlPath}/index.html`, toCleanUrl);
-    if (urlPath !== "/") app.get(`${urlPath}/`, toCleanUrl);
+    redirectToCleanUrl(app, urlPath);
   }
 
   app.setNotFoundHandler((request, reply) => {

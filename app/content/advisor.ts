@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { type Tier, tierTitles } from "~/content/onboarding-prices";
+import { type Tier, tierTitles } from "~/content/onboarding-options";
 
 /** The onboarding advisor: five questions, each answer scoring the three onboarding tiers. */
 

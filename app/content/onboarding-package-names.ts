@@ -1,4 +1,4 @@
-import type { Tier } from "./onboarding-prices";
+import type { Tier } from "./onboarding-options";
 
 export interface OnboardingPackageName {
   name: string;

@@ -1,5 +1,5 @@
 import { type OnboardingPackageName, onboardingPackageNames } from "./onboarding-package-names";
-import type { Tier } from "./onboarding-prices";
+import type { Tier } from "./onboarding-options";
 
 interface OnboardingPackageDetails {
   highlighted?: boolean;

@@ -1,39 +1,38 @@
 /**
- * CRM onboarding prices: the one source the sales-rep page, its calculator, the onboarding
- * pricing page and the CRM pricing page all render.
+ * Today's CRM onboarding prices and support plans: the seed of the owner-edited items
+ * (app/lib/content-kinds.ts). Pages render the published items and hand them to their islands
+ * as props; islands import the quote's options from ./onboarding-options.ts, never these.
  */
 
-import type { Hub, PackageType, Tier } from "./onboarding-options";
+import type {
+  AddOnRow,
+  OnboardingPrices,
+  PresetPackage,
+  SupportPlan,
+  SupportPlans,
+  TierPrices,
+} from "~/lib/onboarding-price-schema";
+
+import type { Hub, PackageType } from "./onboarding-options";
 
 export {
   type Hub,
   type PackageType,
+  type SupportLevel,
   type Tier,
   MAX_CUSTOM_INTEGRATIONS,
+  SUITE_DISCOUNT_RATE,
+  addOnLabels,
   hubs,
+  packageTypeLabels,
   packageTypes,
+  supportLevelLabels,
+  supportLevels,
+  tierLabels,
+  tierTitles,
   tiers,
 } from "./onboarding-options";
-
-export const packageTypeLabels: Record<PackageType, string> = {
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
-
-export const tierLabels: Record<Tier, string> = {
-  basic: "Basic",
-  advanced: "Advanced",
-  intelligent: "Intelligent",
-};
-
-/** Tier names with their delivery model, as used in the advisor and support plans. */
-export const tierTitles: Record<Tier, string> = {
-  basic: "Basic (DIY)",
-  advanced: "Advanced (DFY)",
-  intelligent: "Intelligent (DFY+AI)",
-};
-
-export type TierPrices = Record<Tier, number>;
+export type { AddOnRow, PresetPackage, SupportPlan, SupportPlans, TierPrices };
 
 /** Onboarding price per hub, package type and tier, in US dollars. */
 export const hubPrices: Record<PackageType, Record<Hub, TierPrices>> = {
@@ -56,9 +55,6 @@ export const hubPrices: Record<PackageType, Record<Hub, TierPrices>> = {
 /** Free and Starter CRM levels: one price per hub, whatever the hub. */
 export const freeStarterHubPrices: TierPrices = { basic: 150, advanced: 300, intelligent: 600 };
 
-/** The suite (all five hubs) is 10% off the sum of the five hub prices of that package and tier. */
-export const SUITE_DISCOUNT_RATE = 0.1;
-
 /** Calculator add-ons, priced by package type. */
 export const calculatorAddOnPrices: Record<
   PackageType,
@@ -68,21 +64,9 @@ export const calculatorAddOnPrices: Record<
   enterprise: { techAudit: 9000, processMapping: 15000 },
 };
 
-export const addOnLabels = {
-  techAudit: "Tech-Stack Audit",
-  processMapping: "Business Process Mapping",
-  customIntegrations: "Custom Integrations",
-} as const;
-
 export const CUSTOM_INTEGRATION_PRICE = 4500;
 
 /** Add-on price list by onboarding tier (null: not available at that tier). */
-export interface AddOnRow {
-  name: string;
-  advanced: number | null;
-  intelligent: number | null;
-}
-
 export const addOnTable: readonly AddOnRow[] = [
   { name: "Tech-Stack Audit", advanced: 4500, intelligent: 9000 },
   { name: "Business Process Mapping", advanced: 7500, intelligent: 15000 },
@@ -93,13 +77,6 @@ export const integrationTable: readonly AddOnRow[] = [
   { name: "Custom Integration", advanced: null, intelligent: 4500 },
   { name: "Complex Integration", advanced: 4500, intelligent: 9000 },
 ];
-
-export interface PresetPackage {
-  name: string;
-  description: string;
-  hubs: readonly { hub: Hub; tier: Tier }[];
-  popular?: boolean;
-}
 
 export const presetPackages: readonly PresetPackage[] = [
   {
@@ -132,22 +109,19 @@ export const presetPackages: readonly PresetPackage[] = [
   },
 ];
 
-export const supportLevels = ["bronze", "silver", "gold"] as const;
-export type SupportLevel = (typeof supportLevels)[number];
-
-export const supportLevelLabels: Record<SupportLevel, string> = {
-  bronze: "Bronze",
-  silver: "Silver",
-  gold: "Gold",
+/**
+ * Today's onboarding price list as one editable item: what the published content starts from
+ * (app/lib/content-kinds.ts).
+ */
+export const onboardingPricesSeed: OnboardingPrices = {
+  hubPrices,
+  freeStarterHubPrices,
+  calculatorAddOnPrices,
+  customIntegrationPrice: CUSTOM_INTEGRATION_PRICE,
+  addOnTable: [...addOnTable],
+  integrationTable: [...integrationTable],
+  presetPackages: [...presetPackages],
 };
-
-export interface SupportPlan {
-  hoursPerMonth: number;
-  /** Response time in hours. */
-  responseHours: number;
-  monthlyPrice: number;
-  services: readonly string[];
-}
 
 const bronzeServices = ["Email support", "Knowledge base access"];
 const silverServices = ["Email and phone support", "Monthly check-in"];
@@ -159,7 +133,7 @@ const goldServices = [
 const aiServices = ["AI-assisted support", "AI optimization recommendations"];
 
 /** Monthly support plans, an optional add-on to onboarding: tier × level. */
-export const supportPlans: Record<Tier, Record<SupportLevel, SupportPlan>> = {
+export const supportPlans: SupportPlans = {
   basic: {
     bronze: { hoursPerMonth: 2, responseHours: 48, monthlyPrice: 100, services: bronzeServices },
     silver: { hoursPerMonth: 4, responseHours: 24, monthlyPrice: 250, services: silverServices },

@@ -1,4 +1,4 @@
-import type { SupportLevel } from "./onboarding-prices";
+import type { SupportLevel } from "./onboarding-options";
 
 export interface SupportTier {
   level: SupportLevel;

@@ -42,8 +42,9 @@ export function canonicalPath(id: PageId): string {
 }
 
 /**
- * Paths that render another page (`app/pages/[...alias].astro`), each with the page's canonical
- * path, which its canonical link names.
+ * Paths that render another page, each with the page's canonical path, which its canonical link
+ * names: `app/pages/[...alias].astro` prerenders them, `[...onDemandAlias].astro` renders those
+ * of the pages rendered on demand.
  */
 export const pageAliases: Readonly<Record<string, string>> = {
   [`/${crm}-reps`]: pageLinks["software-reps"],
@@ -70,3 +71,17 @@ export function pathsOf(id: PageId): string[] {
 }
 
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/**
+ * The pages that read owner-edited content: each has `prerender = false`, and the server renders
+ * it with the published content (docs/decisions/022-pages-rendered-on-demand.md).
+ */
+export const onDemandPages = [
+  "software-reps",
+  "software-onboarding",
+  "software-onboarding-pricing",
+  "crm-pricing",
+] as const satisfies readonly PageId[];
+
+/** Every path the server renders on demand: those pages' canonical paths and their aliases. */
+export const onDemandPaths: readonly string[] = onDemandPages.flatMap(pathsOf);

@@ -66,6 +66,8 @@ export const ADMIN_PATHS = {
   lead: "/admin/lead",
   activity: "/admin/activity",
   analytics: "/admin/analytics",
+  /** The content editor (decision 020). */
+  content: "/admin/content",
 } as const;
 export const adminLeadPath = (id: string) => `${ADMIN_PATHS.lead}?id=${encodeURIComponent(id)}`;
 
@@ -343,6 +345,8 @@ export const ACTIVITY_ACTIONS = [
   "retention",
   "two-factor-enrolled",
   "two-factor-reset",
+  "content-publish",
+  "content-restore",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** How long the activity log keeps an entry. */

@@ -1,13 +1,7 @@
 import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
 import { leadListPackages } from "~/content/lead-generation";
-import {
-  CUSTOM_INTEGRATION_PRICE,
-  addOnLabels,
-  calculatorAddOnPrices,
-  packageTypeLabels,
-  tierLabels,
-} from "~/content/onboarding-prices";
+import { addOnLabels, packageTypeLabels, tierLabels } from "~/content/onboarding-options";
 import { revopsPackages } from "~/content/revops";
 
 import {
@@ -22,7 +16,8 @@ import {
 import { formatUsd } from "./format";
 import type { LeadFormId } from "./lead-form-ids";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
-import { quoteFromChoices, quoteTotals, suiteDiscountPercent } from "./onboarding-quote";
+import type { OnboardingPrices } from "./onboarding-price-schema";
+import { quoteRules, suiteDiscountPercent } from "./onboarding-quote";
 import { readQuoteChoices } from "./onboarding-quote-choices";
 import { type PlanChoice, isIndividualPlanId, isTeamPlanId } from "./plan-choice";
 
@@ -65,12 +60,13 @@ function optionLabel(options: readonly { value: string; label: string }[], value
 const resourceOptions = salesResourceOptions.map(({ id, label }) => ({ value: id, label }));
 const revopsOptions = revopsPackages.map(({ id, name }) => ({ value: id, label: name }));
 
-function quoteLines(data: LeadData): ChosenLine[] {
+function quoteLines(data: LeadData, prices: OnboardingPrices): ChosenLine[] {
   const choices = readQuoteChoices(data.quote);
   if (!choices) return [];
-  const quote = quoteFromChoices(choices);
-  const totals = quoteTotals(quote);
-  const addOnPrices = calculatorAddOnPrices[quote.packageType];
+  const rules = quoteRules(prices);
+  const quote = rules.quoteFromChoices(choices);
+  const totals = rules.quoteTotals(quote);
+  const addOnPrices = prices.calculatorAddOnPrices[quote.packageType];
   const integrations = quote.customIntegrations;
   return [
     { label: choiceLabels.package, value: packageTypeLabels[quote.packageType] },
@@ -85,7 +81,7 @@ function quoteLines(data: LeadData): ChosenLine[] {
     ),
     ...line(
       addOnLabels.customIntegrations,
-      integrations > 0 ? `${integrations} × ${formatUsd(CUSTOM_INTEGRATION_PRICE)}` : "",
+      integrations > 0 ? `${integrations} × ${formatUsd(prices.customIntegrationPrice)}` : "",
     ),
     ...line(
       choiceLabels.suiteDiscount(suiteDiscountPercent),
@@ -153,7 +149,7 @@ function planLines(data: LeadData): ChosenLine[] {
 interface FormChoices {
   /** The fields of the form's data that hold the visitor's choices. */
   fields: readonly string[];
-  lines: (data: LeadData) => ChosenLine[];
+  lines: (data: LeadData, prices: OnboardingPrices) => ChosenLine[];
 }
 
 const noChoices: FormChoices = { fields: [], lines: () => [] };
@@ -222,9 +218,16 @@ const formChoices: Record<LeadFormId, FormChoices> = {
   },
 };
 
-/** What the visitor chose, labelled and formatted for a person; empty when the form has no choice. */
-export function chosenLines(form: LeadFormId, data: LeadData): ChosenLine[] {
-  return formChoices[form].lines(data);
+/**
+ * What the visitor chose, labelled and formatted for a person, a quote priced by `prices` (the
+ * published price list); empty when the form has no choice.
+ */
+export function chosenLines(
+  form: LeadFormId,
+  data: LeadData,
+  prices: OnboardingPrices,
+): ChosenLine[] {
+  return formChoices[form].lines(data, prices);
 }
 
 /** The fields of a form's data that `chosenLines` speaks for. */
@@ -236,10 +239,16 @@ export function choiceFields(form: LeadFormId): readonly string[] {
  * The one price to show beside a lead in a short notice: an onboarding quote's total ("$12,345"),
  * a plan's price as billed ("$420 / month", "$162 / year"); null where there is none.
  */
-export function leadTotal(form: LeadFormId, data: LeadData): string | null {
+export function leadTotal(
+  form: LeadFormId,
+  data: LeadData,
+  prices: OnboardingPrices,
+): string | null {
   if (form === "onboarding-quote") {
     const choices = readQuoteChoices(data.quote);
-    return choices ? formatUsd(quoteTotals(quoteFromChoices(choices)).total) : null;
+    if (!choices) return null;
+    const rules = quoteRules(prices);
+    return formatUsd(rules.quoteTotals(rules.quoteFromChoices(choices)).total);
   }
   if (form === "trainer-call") {
     const choice = planChoice(data);

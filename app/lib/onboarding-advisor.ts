@@ -4,7 +4,7 @@ import {
   type TierScores,
   advisorQuestions,
 } from "~/content/advisor";
-import type { Tier } from "~/content/onboarding-prices";
+import type { Tier } from "~/content/onboarding-options";
 
 /** Answers given so far, by question id (option value). */
 export type AdvisorAnswers = Partial<Record<AdvisorQuestionId, string>>;

@@ -1,14 +1,12 @@
 import {
-  CUSTOM_INTEGRATION_PRICE,
   type Hub,
   MAX_CUSTOM_INTEGRATIONS,
   type PackageType,
-  type PresetPackage,
   SUITE_DISCOUNT_RATE,
   type Tier,
-  calculatorAddOnPrices,
-} from "~/content/onboarding-prices";
+} from "~/content/onboarding-options";
 
+import type { OnboardingPrices, PresetPackage } from "./onboarding-price-schema";
 import { hubPrice } from "./onboarding-prices";
 
 /** The suite discount applies from this many selected hubs. */
@@ -66,52 +64,6 @@ export const initialQuote: QuoteState = {
   customIntegrations: 0,
 };
 
-/**
- * Clicking a hub tier: adds the hub, replaces its tier when another tier was selected, or
- * removes it when the same tier is clicked again.
- */
-export function toggleHubTier(state: QuoteState, hub: Hub, tier: Tier): QuoteState {
-  const current = state.selectedHubs.find((selected) => selected.name === hub);
-  const price = hubPrice(state.packageType, hub, tier);
-  let selectedHubs: SelectedHub[];
-  if (!current) {
-    selectedHubs = [...state.selectedHubs, { name: hub, tier, price }];
-  } else if (current.tier === tier) {
-    selectedHubs = state.selectedHubs.filter((selected) => selected.name !== hub);
-  } else {
-    selectedHubs = state.selectedHubs.map((selected) =>
-      selected.name === hub ? { name: hub, tier, price } : selected,
-    );
-  }
-  return { ...state, selectedHubs };
-}
-
-/** Hubs and tiers priced at a package type. */
-function pricedHubs(
-  packageType: PackageType,
-  picks: readonly { hub: Hub; tier: Tier }[],
-): SelectedHub[] {
-  return picks.map(({ hub, tier }) => ({
-    name: hub,
-    tier,
-    price: hubPrice(packageType, hub, tier),
-  }));
-}
-
-/** A preset replaces the whole selection, priced at the current package type. */
-export function applyPreset(state: QuoteState, preset: PresetPackage): QuoteState {
-  return { ...state, selectedHubs: pricedHubs(state.packageType, preset.hubs) };
-}
-
-/** Switching package re-prices the selected hubs, so a quote never mixes packages. */
-export function setPackageType(state: QuoteState, packageType: PackageType): QuoteState {
-  return {
-    ...state,
-    packageType,
-    selectedHubs: pricedHubs(packageType, quoteChoices(state).hubs),
-  };
-}
-
 export function clampIntegrations(count: number): number {
   if (!Number.isFinite(count)) return 0;
   return Math.min(MAX_CUSTOM_INTEGRATIONS, Math.max(0, Math.trunc(count)));
@@ -132,17 +84,6 @@ export function suiteDiscount(hubs: readonly SelectedHub[]): number {
     : 0;
 }
 
-export function addOnsTotal(
-  state: Pick<QuoteState, "packageType" | "techAudit" | "processMapping" | "customIntegrations">,
-): number {
-  const prices = calculatorAddOnPrices[state.packageType];
-  return (
-    (state.techAudit ? prices.techAudit : 0) +
-    (state.processMapping ? prices.processMapping : 0) +
-    clampIntegrations(state.customIntegrations) * CUSTOM_INTEGRATION_PRICE
-  );
-}
-
 /** Nothing in the quote: no hub and no add-on, whichever package it is priced at. */
 export function isQuoteEmpty(state: QuoteState): boolean {
   return (
@@ -151,27 +92,6 @@ export function isQuoteEmpty(state: QuoteState): boolean {
     !state.processMapping &&
     clampIntegrations(state.customIntegrations) === 0
   );
-}
-
-/** Total = subtotal − suite discount + add-ons. */
-export function quoteTotals(state: QuoteState): QuoteTotals {
-  const sub = subtotal(state.selectedHubs);
-  const discount = suiteDiscount(state.selectedHubs);
-  const addOns = addOnsTotal(state);
-  return { subtotal: sub, discount, addOns, total: sub - discount + addOns };
-}
-
-export function quoteExport(state: QuoteState): QuoteExport {
-  return {
-    packageType: state.packageType,
-    selectedHubs: state.selectedHubs.map(({ name, tier, price }) => ({ name, tier, price })),
-    addOns: {
-      techAudit: state.techAudit,
-      processMapping: state.processMapping,
-      customIntegrations: clampIntegrations(state.customIntegrations),
-    },
-    totals: quoteTotals(state),
-  };
 }
 
 /** The choices behind a quote, its prices left out. */
@@ -185,16 +105,106 @@ export function quoteChoices(state: QuoteState): QuoteChoices {
   };
 }
 
-/** The quote the calculator shows for these choices, priced by its own rules. */
-export function quoteFromChoices(choices: QuoteChoices): QuoteState {
+/**
+ * The calculator's rules priced by one price list: the published one, which a page hands to its
+ * calculator and the server reads for a quote request's notices.
+ */
+export function quoteRules(prices: OnboardingPrices) {
+  /** Hubs and tiers priced at a package type. */
+  const pricedHubs = (
+    packageType: PackageType,
+    picks: readonly { hub: Hub; tier: Tier }[],
+  ): SelectedHub[] =>
+    picks.map(({ hub, tier }) => ({
+      name: hub,
+      tier,
+      price: hubPrice(prices.hubPrices, packageType, hub, tier),
+    }));
+
+  const addOnsTotal = (
+    state: Pick<QuoteState, "packageType" | "techAudit" | "processMapping" | "customIntegrations">,
+  ): number => {
+    const addOnPrices = prices.calculatorAddOnPrices[state.packageType];
+    return (
+      (state.techAudit ? addOnPrices.techAudit : 0) +
+      (state.processMapping ? addOnPrices.processMapping : 0) +
+      clampIntegrations(state.customIntegrations) * prices.customIntegrationPrice
+    );
+  };
+
+  /** Total = subtotal − suite discount + add-ons. */
+  const quoteTotals = (state: QuoteState): QuoteTotals => {
+    const sub = subtotal(state.selectedHubs);
+    const discount = suiteDiscount(state.selectedHubs);
+    const addOns = addOnsTotal(state);
+    return { subtotal: sub, discount, addOns, total: sub - discount + addOns };
+  };
+
   return {
-    packageType: choices.packageType,
-    selectedHubs: pricedHubs(choices.packageType, choices.hubs),
-    techAudit: choices.techAudit,
-    processMapping: choices.processMapping,
-    customIntegrations: clampIntegrations(choices.customIntegrations),
+    addOnsTotal,
+    quoteTotals,
+
+    /**
+     * Clicking a hub tier: adds the hub, replaces its tier when another tier was selected, or
+     * removes it when the same tier is clicked again.
+     */
+    toggleHubTier(state: QuoteState, hub: Hub, tier: Tier): QuoteState {
+      const current = state.selectedHubs.find((selected) => selected.name === hub);
+      const [picked] = pricedHubs(state.packageType, [{ hub, tier }]);
+      let selectedHubs: SelectedHub[];
+      if (!current) {
+        selectedHubs = [...state.selectedHubs, picked!];
+      } else if (current.tier === tier) {
+        selectedHubs = state.selectedHubs.filter((selected) => selected.name !== hub);
+      } else {
+        selectedHubs = state.selectedHubs.map((selected) =>
+          selected.name === hub ? picked! : selected,
+        );
+      }
+      return { ...state, selectedHubs };
+    },
+
+    /** A preset replaces the whole selection, priced at the current package type. */
+    applyPreset(state: QuoteState, preset: PresetPackage): QuoteState {
+      return { ...state, selectedHubs: pricedHubs(state.packageType, preset.hubs) };
+    },
+
+    /** Switching package re-prices the selected hubs, so a quote never mixes packages. */
+    setPackageType(state: QuoteState, packageType: PackageType): QuoteState {
+      return {
+        ...state,
+        packageType,
+        selectedHubs: pricedHubs(packageType, quoteChoices(state).hubs),
+      };
+    },
+
+    quoteExport(state: QuoteState): QuoteExport {
+      return {
+        packageType: state.packageType,
+        selectedHubs: state.selectedHubs.map(({ name, tier, price }) => ({ name, tier, price })),
+        addOns: {
+          techAudit: state.techAudit,
+          processMapping: state.processMapping,
+          customIntegrations: clampIntegrations(state.customIntegrations),
+        },
+        totals: quoteTotals(state),
+      };
+    },
+
+    /** The quote the calculator shows for these choices, priced by its own rules. */
+    quoteFromChoices(choices: QuoteChoices): QuoteState {
+      return {
+        packageType: choices.packageType,
+        selectedHubs: pricedHubs(choices.packageType, choices.hubs),
+        techAudit: choices.techAudit,
+        processMapping: choices.processMapping,
+        customIntegrations: clampIntegrations(choices.customIntegrations),
+      };
+    },
   };
 }
+
+export type QuoteRules = ReturnType<typeof quoteRules>;
 
 export function quoteFileName(crmSlug: string, timestamp: number): string {
   return `${crmSlug}-onboarding-quote-${timestamp}.json`;

@@ -3,15 +3,12 @@ import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
 import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
 import { onboardingPackages } from "~/content/onboarding-packages";
 import {
-  addOnTable,
-  freeStarterHubPrices,
+  type SupportPlans,
   hubs,
-  integrationTable,
   packageTypeLabels,
   packageTypes,
   supportLevelLabels,
   supportLevels,
-  supportPlans,
   tierLabels,
   tierTitles,
   tiers,
@@ -22,7 +19,8 @@ import { websiteServiceOrder, websiteServices } from "~/content/website-pricing"
 
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
-import { hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
+import type { OnboardingPrices } from "./onboarding-price-schema";
+import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
 import {
   type OfferInput,
   type StructuredData,
@@ -49,10 +47,10 @@ const ONBOARDING_SERVICE = "Software Onboarding";
 const WEBSITE_SERVICE = "Website Services";
 
 /** The three onboarding packages at their lowest hub price. */
-function onboardingPackageOffers(): OfferInput[] {
+function onboardingPackageOffers(prices: HubPrices): OfferInput[] {
   return onboardingPackages.map((item) => ({
     name: `${item.name} onboarding`,
-    price: lowestHubPrice(item.tier),
+    price: lowestHubPrice(prices, item.tier),
     unit: "hub",
     isFromPrice: true,
     description: item.description,
@@ -60,7 +58,7 @@ function onboardingPackageOffers(): OfferInput[] {
 }
 
 /** Every cell of the hub price tables: each hub, the suite and the Free/Starter rate. */
-function hubPriceOffers(): OfferInput[] {
+function hubPriceOffers(prices: OnboardingPrices): OfferInput[] {
   return packageTypes
     .flatMap((packageType) =>
       tiers.flatMap((tier) => {
@@ -68,11 +66,11 @@ function hubPriceOffers(): OfferInput[] {
         return [
           ...hubs.map((hub) => ({
             name: `${hub} onboarding (${label})`,
-            price: hubPrice(packageType, hub, tier),
+            price: hubPrice(prices.hubPrices, packageType, hub, tier),
           })),
           {
             name: `Suite onboarding, all five hubs (${label})`,
-            price: suitePrice(packageType, tier),
+            price: suitePrice(prices.hubPrices, packageType, tier),
           },
         ];
       }),
@@ -80,14 +78,14 @@ function hubPriceOffers(): OfferInput[] {
     .concat(
       tiers.map((tier) => ({
         name: `Free and Starter hub onboarding (${tierLabels[tier]})`,
-        price: freeStarterHubPrices[tier],
+        price: prices.freeStarterHubPrices[tier],
         unit: "hub",
       })),
     );
 }
 
-function addOnOffers(): OfferInput[] {
-  return [...addOnTable, ...integrationTable].flatMap((row) =>
+function addOnOffers(prices: OnboardingPrices): OfferInput[] {
+  return [...prices.addOnTable, ...prices.integrationTable].flatMap((row) =>
     (["advanced", "intelligent"] as const).flatMap((tier) => {
       const price = row[tier];
       return price === null ? [] : [{ name: `${row.name} (${tierTitles[tier]})`, price }];
@@ -95,10 +93,10 @@ function addOnOffers(): OfferInput[] {
   );
 }
 
-function supportPlanOffers(): OfferInput[] {
+function supportPlanOffers(plans: SupportPlans): OfferInput[] {
   return tiers.flatMap((tier) =>
     supportLevels.map((level) => {
-      const plan = supportPlans[tier][level];
+      const plan = plans[tier][level];
       return {
         name: `${supportLevelLabels[level]} support (${tierTitles[tier]})`,
         price: plan.monthlyPrice,
@@ -109,19 +107,29 @@ function supportPlanOffers(): OfferInput[] {
   );
 }
 
-export function softwareOnboardingSchema(page: ListedPage): StructuredData {
-  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers());
+export function softwareOnboardingSchema(page: ListedPage, prices: HubPrices): StructuredData {
+  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices));
 }
 
-export function softwareOnboardingPricingSchema(page: ListedPage): StructuredData {
-  return service(page, ONBOARDING_SERVICE, [...onboardingPackageOffers(), ...hubPriceOffers()]);
+export function softwareOnboardingPricingSchema(
+  page: ListedPage,
+  prices: OnboardingPrices,
+): StructuredData {
+  return service(page, ONBOARDING_SERVICE, [
+    ...onboardingPackageOffers(prices.hubPrices),
+    ...hubPriceOffers(prices),
+  ]);
 }
 
-export function crmPricingSchema(page: ListedPage): StructuredData {
+export function crmPricingSchema(
+  page: ListedPage,
+  prices: OnboardingPrices,
+  plans: SupportPlans,
+): StructuredData {
   return service(page, `${site.crm} onboarding and support`, [
-    ...hubPriceOffers(),
-    ...addOnOffers(),
-    ...supportPlanOffers(),
+    ...hubPriceOffers(prices),
+    ...addOnOffers(prices),
+    ...supportPlanOffers(plans),
   ]);
 }
 

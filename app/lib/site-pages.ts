@@ -1,6 +1,7 @@
 import type { AstroComponentFactory } from "astro/runtime/server/index.js";
 
 import { site } from "~/config/site";
+import { pageAliases } from "~/content/page-paths";
 
 import type { ListedPage, PageMeta } from "./seo";
 
@@ -15,7 +16,12 @@ interface PageModule {
  * alias page, which renders these.
  */
 const pageModules = import.meta.glob<PageModule>(
-  ["../pages/**/*.astro", "!../pages/admin/**", "!../pages/\\[...alias\\].astro"],
+  [
+    "../pages/**/*.astro",
+    "!../pages/admin/**",
+    "!../pages/\\[...alias\\].astro",
+    "!../pages/\\[...onDemandAlias\\].astro",
+  ],
   { eager: true },
 );
 
@@ -43,4 +49,10 @@ export function sitePages(): SitePage[] {
       module.meta ? [{ ...module.meta, path: routeOf(file), component: module.default }] : [],
     )
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The page an alias renders (`pageAliases`), or nothing if the path is no alias of a page. */
+export function aliasedPage(alias: string): SitePage | undefined {
+  const canonical = pageAliases[alias];
+  return sitePages().find((page) => page.path === canonical);
 }

@@ -29,6 +29,7 @@ import type { Database, LeadEventsTable } from "../db/schema";
 import { timeOrderedId } from "../db/time-ordered-id";
 import { type Dialect, searchTextContains } from "../db/text-search";
 import type { Delivery } from "../delivery/outbox";
+import type { LivePrices } from "../delivery/mail/lead-summary";
 import {
   MESSAGE_PREVIEW_LENGTH,
   leadCompany,
@@ -133,7 +134,12 @@ function toSummary(
  * The owner's view of the leads: pages of the newest first under any filters, counts per
  * status, exports, the daily chart, one lead with its history, and what the owner does to it.
  */
-export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: LeadRepository) {
+export function createInbox(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  repository: LeadRepository,
+  prices: LivePrices,
+) {
   const activity = createActivityLog(db);
 
   /** The filters as one condition; the search's depends on the term, so it is looked up first. */
@@ -233,7 +239,7 @@ export function createInbox(db: Kysely<Database>, dialect: Dialect, repository: 
       .orderBy("at")
       .orderBy("id")
       .execute();
-    const lines = isLeadFormId(lead.form) ? chosenLines(lead.form, lead.data) : [];
+    const lines = isLeadFormId(lead.form) ? chosenLines(lead.form, lead.data, prices()) : [];
     // The fields the lines stand for, when there are lines: else the stored values show as they are.
     const fields = lines.length > 0 && isLeadFormId(lead.form) ? [...choiceFields(lead.form)] : [];
     return { lead, choices: { fields, lines }, history: events.map(toEvent) };

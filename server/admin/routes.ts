@@ -41,9 +41,14 @@ import {
   totpCodeSchema,
 } from "~/lib/admin-api";
 import { type AnalyticsReport, reportRange, utcDay } from "~/lib/analytics";
+import { isContentKind } from "~/lib/content-kinds";
+import type { PublishedItems } from "~/lib/published-content";
 
 import { createAnalyticsReport } from "../analytics/report";
 import { reportToCsv } from "../analytics/report-csv";
+import { registerContentRoutes } from "../content/routes";
+import type { PublishedContent } from "../content/published";
+import { createContentStore } from "../content/store";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/text-search";
 import type { Erasure } from "../leads/erasure";
@@ -81,6 +86,8 @@ export interface AdminRoutesOptions {
   onRetry: () => void;
   /** A person was erased: send the CRM's delete now rather than at the next poll. */
   onErased: () => void;
+  /** The live content, read again at once after a publish here. */
+  published: PublishedContent;
 }
 
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -157,7 +164,10 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const secondFactors = createSecondFactors(db);
   const pendingSignIns = createPendingSignIns(db);
   const activity = createActivityLog(db);
-  const inbox = createInbox(db, dialect, repository);
+  const inbox = createInbox(db, dialect, repository, () =>
+    options.published.current("onboarding-prices"),
+  );
+  const content = createContentStore(db, activity);
   const analyticsReport = createAnalyticsReport(db);
   /** The report over the range a request names (400 for a range it cannot be). */
   const analyticsOf = (request: FastifyRequest) => {
@@ -573,5 +583,30 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         return answer;
       },
     );
+
+    registerContentRoutes(admin, {
+      store: content,
+      actorOf,
+      parsed,
+      onPublished: () => options.published.refresh(),
+    });
   });
+
+  return {
+    /**
+     * The content a signed-in owner previews a page with, `?preview=<kind>`: the live items with
+     * their draft of that kind. Anyone else, or no such kind, previews nothing (the live page).
+     */
+    async previewOf(request: FastifyRequest): Promise<PublishedItems | null> {
+      const { preview } = request.query as { preview?: unknown };
+      if (typeof preview !== "string" || !isContentKind(preview)) return null;
+      const token = cookie.parse(request.headers.cookie ?? "")[SESSION_COOKIE];
+      if (!token || !(await sessions.user(token))) return null;
+      const { draft } = await content.item(preview);
+      return {
+        ...options.published.all(),
+        [preview]: draft?.data ?? options.published.current(preview),
+      };
+    },
+  };
 }

@@ -683,6 +683,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("analytics_visit_paths").dropColumn("lead_sent").execute();
     },
   },
+  /** Owner-edited content: its published versions and one draft per item (decision 020). */
+  "2026-12-08-content": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("content_versions")
+        .addColumn("kind", "varchar(64)", (column) => column.notNull())
+        .addColumn("version", "integer", (column) => column.notNull())
+        .addColumn("data", "text", (column) => column.notNull())
+        .addColumn("published_at", "varchar(32)", (column) => column.notNull())
+        .addColumn("published_by", "varchar(254)")
+        .addColumn("restored_from", "integer")
+        .addPrimaryKeyConstraint("content_versions_pk", ["kind", "version"])
+        .execute();
+      await db.schema
+        .createTable("content_drafts")
+        .addColumn("kind", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("data", "text", (column) => column.notNull())
+        .addColumn("saved_at", "varchar(32)", (column) => column.notNull())
+        .addColumn("saved_by", "varchar(254)", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("content_drafts").execute();
+      await db.schema.dropTable("content_versions").execute();
+    },
+  },
 };
 
 /** Where a visit came from, as the analytics migration keeps it on visits and views. */

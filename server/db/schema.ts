@@ -258,6 +258,28 @@ export interface AnalyticsDailyPagesTable {
   leads: Generated<number>;
 }
 
+/** Each published version of an editable content item (see ../content/store.ts). */
+export interface ContentVersionsTable {
+  /** A kind of app/lib/content-kinds.ts. */
+  kind: string;
+  /** 1, 2, …: the highest is live. */
+  version: number;
+  /** The item as JSON text, checked by its kind's schema before it was stored. */
+  data: string;
+  published_at: string;
+  /** The owner's e-mail; null for the site's own content, stored at the first publish. */
+  published_by: string | null;
+  restored_from: number | null;
+}
+
+/** An owner's unpublished changes to an item: one draft per item, which visitors never see. */
+export interface ContentDraftsTable {
+  kind: string;
+  data: string;
+  saved_at: string;
+  saved_by: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -280,4 +302,6 @@ export interface Database {
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_daily_sources: AnalyticsDailySourcesTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
+  content_versions: ContentVersionsTable;
+  content_drafts: ContentDraftsTable;
 }

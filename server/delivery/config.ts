@@ -4,6 +4,7 @@ import { CONFIRMATION_CHANNEL, type DeliveryChannel } from "./channel";
 
 export { CONFIRMATION_CHANNEL };
 import { type HubSpotSettings, hubSpotChannel } from "./hubspot";
+import type { LivePrices } from "./mail/lead-summary";
 import { confirmationEmailChannel, salesEmailChannel } from "./mail/mail-channels";
 import { slackChannel } from "./slack";
 import { webhookChannel } from "./webhook";
@@ -21,7 +22,7 @@ export function outboxOptions(env: Env): OutboxWorkerOptions {
 }
 
 /** The channels the environment configures, each new lead is queued on every one. */
-export function configuredChannels(env: Env): DeliveryChannel[] {
+export function configuredChannels(env: Env, prices: LivePrices): DeliveryChannel[] {
   const channels: DeliveryChannel[] = [];
   if (env.LEADS_WEBHOOK_URL) {
     channels.push(webhookChannel(env.LEADS_WEBHOOK_URL, env.LEADS_DELIVERY_TIMEOUT_MS));
@@ -33,14 +34,14 @@ export function configuredChannels(env: Env): DeliveryChannel[] {
       timeoutMs: env.LEADS_DELIVERY_TIMEOUT_MS,
     };
     if (env.LEADS_NOTIFY_TO) {
-      channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO, env.LEADS_TIME_ZONE));
+      channels.push(salesEmailChannel(mail, env.LEADS_NOTIFY_TO, env.LEADS_TIME_ZONE, prices));
     }
-    channels.push(confirmationEmailChannel(mail));
+    channels.push(confirmationEmailChannel(mail, prices));
   }
   const hubSpot = hubSpotSettings(env);
-  if (hubSpot) channels.push(hubSpotChannel(hubSpot));
+  if (hubSpot) channels.push(hubSpotChannel(hubSpot, prices));
   if (env.SLACK_WEBHOOK_URL) {
-    channels.push(slackChannel(env.SLACK_WEBHOOK_URL, env.LEADS_DELIVERY_TIMEOUT_MS));
+    channels.push(slackChannel(env.SLACK_WEBHOOK_URL, env.LEADS_DELIVERY_TIMEOUT_MS, prices));
   }
   return channels;
 }

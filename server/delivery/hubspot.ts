@@ -3,7 +3,7 @@ import type { Lead } from "../leads/repository";
 
 import { type DeliveryChannel, DeliveryError, failForStatus } from "./channel";
 import { crmNoteHtml } from "./mail/lead-email";
-import { displayValue, summarizeLead } from "./mail/lead-summary";
+import { type LivePrices, displayValue, summarizeLead } from "./mail/lead-summary";
 
 export interface HubSpotSettings {
   accessToken: string;
@@ -119,11 +119,11 @@ export function hubSpotContactEraser(settings: HubSpotSettings) {
  * associated with that contact: the lead reaches an existing contact only as the note. The
  * contact id is recorded once known, so a retry after it goes straight to the note.
  */
-export function hubSpotChannel(settings: HubSpotSettings): DeliveryChannel {
+export function hubSpotChannel(settings: HubSpotSettings, prices: LivePrices): DeliveryChannel {
   return {
     name: HUBSPOT_CHANNEL,
     async deliver(lead, progress) {
-      const summary = summarizeLead(lead);
+      const summary = summarizeLead(lead, prices());
       let contactId = progress.get("contactId");
       if (typeof contactId !== "string") {
         contactId = await contactIdOf(settings, lead);

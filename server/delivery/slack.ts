@@ -8,7 +8,7 @@ import {
 import { leadNoticeCopy } from "~/content/lead-emails";
 
 import { type DeliveryChannel, DeliveryError, failForStatus } from "./channel";
-import { type LeadSummary, summarizeLead } from "./mail/lead-summary";
+import { type LeadSummary, type LivePrices, summarizeLead } from "./mail/lead-summary";
 
 export const SLACK_CHANNEL = "slack";
 
@@ -63,7 +63,7 @@ export function slackMessage(summary: LeadSummary): IncomingWebhookSendArguments
  * for any HTTP channel: 429 waits for its Retry-After, 400 (invalid_payload), 403, 404
  * (no_service) and 410 (channel_is_archived) fail for good, 5xx and network errors are retried.
  */
-export function slackChannel(url: string, timeoutMs: number): DeliveryChannel {
+export function slackChannel(url: string, timeoutMs: number, prices: LivePrices): DeliveryChannel {
   return {
     name: SLACK_CHANNEL,
     async deliver(lead) {
@@ -74,7 +74,7 @@ export function slackChannel(url: string, timeoutMs: number): DeliveryChannel {
         fetch: async (input, init) => (answer = await fetch(input, init)),
       });
       try {
-        await webhook.send(slackMessage(summarizeLead(lead)));
+        await webhook.send(slackMessage(summarizeLead(lead, prices())));
       } catch (error) {
         if (error instanceof IncomingWebhookHTTPError && answer) {
           failForStatus("Slack", answer, error.body);

@@ -4,6 +4,10 @@ import { gzipSync } from "node:zlib";
 
 /** The production build's static files; these tests read what `npm run build` wrote. */
 export const CLIENT_DIR = path.resolve("build/client");
+/** The adapter's build, which renders the pages that read published content on demand. */
+export const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
+/** The pages rendered on demand, as the server renders them right after seeding (server/cli/seeded-pages.ts). */
+export const SEEDED_PAGES_DIR = path.resolve("build/seeded-pages");
 
 export function requireBuild() {
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
@@ -11,26 +15,39 @@ export function requireBuild() {
   }
 }
 
-/** Every prerendered page, as its path on the site and its HTML. */
+/**
+ * Every page, as its path on the site and its HTML: the prerendered ones and those rendered on
+ * demand, as served right after seeding.
+ */
 export function prerenderedPages(): { route: string; html: string }[] {
   const pages: { route: string; html: string }[] = [];
-  const walk = (directory: string) => {
+  const walk = (root: string, directory: string) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const file = path.join(directory, entry.name);
-      if (entry.isDirectory()) walk(file);
+      if (entry.isDirectory()) walk(root, file);
       else if (entry.name === "index.html") {
-        const route = `/${path.relative(CLIENT_DIR, directory).split(path.sep).join("/")}`;
+        const route = `/${path.relative(root, directory).split(path.sep).join("/")}`;
         pages.push({ route: route === "/" ? "/" : route, html: readFileSync(file, "utf8") });
       }
     }
   };
-  walk(CLIENT_DIR);
+  for (const root of [CLIENT_DIR, SEEDED_PAGES_DIR]) walk(root, root);
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** Every HTML document the site serves: the prerendered pages, the 404 and the static guides. */
+/** The HTML file of a page (see prerenderedPages). */
+export function pageFile(route: string): string {
+  const prerendered = path.join(CLIENT_DIR, route, "index.html");
+  return existsSync(prerendered) ? prerendered : path.join(SEEDED_PAGES_DIR, route, "index.html");
+}
+
+/**
+ * Every HTML document the site serves: the pages (see prerenderedPages), the 404 and the static
+ * guides.
+ */
 export function htmlDocuments(): string[] {
-  return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
+  return [CLIENT_DIR, SEEDED_PAGES_DIR]
+    .flatMap((root) => readdirSync(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();

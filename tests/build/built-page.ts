@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 
-import { CLIENT_DIR } from "./build-output";
+import { pageFile } from "./build-output";
 
 /**
  * One prerendered page parsed as a browser would (in a jsdom test file), and what its elements
@@ -10,12 +9,11 @@ import { CLIENT_DIR } from "./build-output";
 
 const parsed = new Map<string, Document>();
 
-/** The prerendered page at `route`, parsed once per test file. */
+/** The page at `route` (prerendered, or rendered on demand with the seed), parsed once per test file. */
 export function builtPage(route: string): Document {
   let document = parsed.get(route);
   if (!document) {
-    const file = path.join(CLIENT_DIR, route, "index.html");
-    document = new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+    document = new DOMParser().parseFromString(readFileSync(pageFile(route), "utf8"), "text/html");
     parsed.set(route, document);
   }
   return document;

@@ -9,15 +9,7 @@ import { cheatSheetChoice } from "~/content/cheat-sheets";
 import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
 import { appDevelopmentFaq, processSteps } from "~/content/app-development";
 import { leadGenerationFaq } from "~/content/lead-generation";
-import {
-  hubs,
-  packageTypeLabels,
-  packageTypes,
-  supportLevels,
-  supportPlans,
-  tierTitles,
-  tiers,
-} from "~/content/onboarding-prices";
+import { hubs, packageTypeLabels, packageTypes, supportLevels, supportPlans, tierTitles, tiers, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { onboardingSupportTiers } from "~/content/onboarding-support";
 import { type PageId, pathsOf } from "~/content/page-paths";
 import { promptTopics } from "~/content/prompt-guide";
@@ -45,8 +37,8 @@ const faqTexts = (items: readonly { question: string; answer: string }[]) =>
 const hubTables: string[] = packageTypes.flatMap((packageType) => [
   `${site.crm} ${packageTypeLabels[packageType]} onboarding prices per hub and tier`,
   `${packageTypeLabels[packageType]} hub`,
-  ...hubs.flatMap((hub) => tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier)))),
-  ...tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
+  ...hubs.flatMap((hub) => tiers.map((tier) => formatUsd(hubPrice(onboardingPricesSeed.hubPrices, packageType, hub, tier)))),
+  ...tiers.map((tier) => formatUsd(suitePrice(onboardingPricesSeed.hubPrices, packageType, tier))),
 ]);
 
 const widgets: readonly Widget[] = [

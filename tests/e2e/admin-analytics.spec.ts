@@ -164,6 +164,9 @@ for (const theme of auditThemes) {
         page.getByRole("region", { name: "Visitors, page views and leads per day" }),
       ).toBeVisible();
       expect(await accessibilityProblems(page)).toBeNull();
+      // The header's links and the page fit the width: nothing scrolls sideways.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(auditWidths[width].width);
     });
   }
 }

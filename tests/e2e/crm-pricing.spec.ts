@@ -8,6 +8,7 @@ import {
   supportPlans,
   tierTitles,
   tiers,
+  onboardingPricesSeed,
 } from "~/content/onboarding-prices";
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
@@ -48,11 +49,15 @@ test.describe("CRM pricing page", () => {
       for (const hub of hubs) {
         expect(await rowCells(table, hub)).toEqual([
           hub,
-          ...tiers.map((tier) => formatUsd(hubPrice(packageType, hub, tier))),
+          ...tiers.map((tier) =>
+            formatUsd(hubPrice(onboardingPricesSeed.hubPrices, packageType, hub, tier)),
+          ),
         ]);
       }
       expect((await rowCells(table, /^Suite/)).slice(1)).toEqual(
-        tiers.map((tier) => formatUsd(suitePrice(packageType, tier))),
+        tiers.map((tier) =>
+          formatUsd(suitePrice(onboardingPricesSeed.hubPrices, packageType, tier)),
+        ),
       );
       // Only the Professional suite is marked Best Value.
       await expect(table.getByText("Best Value", { exact: true })).toHaveCount(

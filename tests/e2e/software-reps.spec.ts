@@ -4,20 +4,17 @@ import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
 import { advisorQuestions } from "~/content/advisor";
-import { presetPackages } from "~/content/onboarding-prices";
+import { presetPackages, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { quoteRequest } from "~/content/onboarding-quote-request";
 import { partnerSection } from "~/content/sales-resources";
 import { formatUsd } from "~/lib/format";
 import {
   type QuoteExport,
   type QuoteState,
-  applyPreset,
   initialQuote,
   quoteChoices,
-  quoteTotals,
+  quoteRules,
   setCustomIntegrations,
-  setPackageType,
-  toggleHubTier,
 } from "~/lib/onboarding-quote";
 
 import {
@@ -34,6 +31,9 @@ import {
   watchForText,
 } from "./fixtures";
 import { storedLeadWith } from "./stored-leads";
+
+const { applyPreset, quoteTotals, setPackageType, toggleHubTier } =
+  quoteRules(onboardingPricesSeed);
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 

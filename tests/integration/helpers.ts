@@ -14,6 +14,7 @@ import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { type Env, envSchema } from "../../server/env";
+import type { PageRenderer } from "../../server/pages/on-demand-pages";
 import { workerDatabaseUrl } from "./worker-databases";
 
 /** This worker's own PostgreSQL database (worker-databases.ts). */
@@ -77,17 +78,18 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export type TestServer = Awaited<ReturnType<typeof buildServer>>;
 
 /**
- * Starts servers on the fixture site, each on the database it is given and closed after its
- * test. Call once per file, at its top level.
+ * Starts servers on the fixture site (with the pages rendered on demand by `pageRenderer`, if
+ * given), each on the database it is given and closed after its test. Call once per file, at its
+ * top level.
  */
-export function testServers() {
+export function testServers({ pageRenderer }: { pageRenderer?: PageRenderer } = {}) {
   const clientDir = fixtureClientDir();
   const open: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((server) => server.close()));
   });
   return async function serverOn(database: LeadsDatabase, env: Record<string, string> = {}) {
-    const server = await buildServer({ env: testEnv(env), clientDir, database });
+    const server = await buildServer({ env: testEnv(env), clientDir, database, pageRenderer });
     await server.ready();
     open.push(server);
     return server;

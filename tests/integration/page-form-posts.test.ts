@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { leadFormPath, thankYouPath } from "~/content/lead-form-pages";
 import { LEADS_ENDPOINT } from "~/lib/submit-lead";
-import { CLIENT_DIR, requireBuild } from "../build/build-output";
+import { pageFile, requireBuild } from "../build/build-output";
 import {
   type PageFormId,
   answerSelector,
@@ -18,7 +17,7 @@ import {
 import { browserPost, freshDatabase, testServers } from "./helpers";
 
 /**
- * Every form of the built site, as a browser without scripts sends it: the prerendered page's
+ * Every form of the built site, as a browser without scripts sends it: the built page's
  * own form filled with valid answers, checked by the browser's constraints (jsdom's), encoded by
  * the form itself (its action, method, encoding, hidden fields and submit button) and posted to
  * the server, which stores the lead and answers with the form's thank-you page. One browser post
@@ -29,10 +28,10 @@ beforeAll(requireBuild);
 
 const serverOn = testServers();
 
-/** The prerendered form of `form`, filled with its answers; returns it with its e-mail. */
+/** The built form of `form` (prerendered or rendered on demand with the seed), filled with its answers; returns it with its e-mail. */
 function filledForm(form: PageFormId) {
   const page = leadFormPath(form);
-  const html = readFileSync(path.join(CLIENT_DIR, page, "index.html"), "utf8");
+  const html = readFileSync(pageFile(page), "utf8");
   const { window } = new JSDOM(html, { url: `http://localhost${page}` });
   const element = window.document.querySelector<HTMLFormElement>(formSelector(form));
   if (!element) throw new Error(`No ${form} form on ${page}`);

@@ -6,6 +6,7 @@ import type { RenderedEmail } from "../../server/delivery/mail/email-document";
 import { confirmationEmail, salesEmail } from "../../server/delivery/mail/lead-email";
 import { summarizeLead } from "../../server/delivery/mail/lead-summary";
 import type { Lead } from "../../server/leads/repository";
+import { onboardingPricesSeed } from "~/content/onboarding-prices";
 
 /**
  * One lead of every form, every field filled as a visitor would: the e-mail previews
@@ -206,7 +207,7 @@ export async function sampleEmails(): Promise<
 > {
   const emails = [];
   for (const form of leadFormIds) {
-    const summary = summarizeLead(sampleLead(form), SAMPLE_TIME_ZONE);
+    const summary = summarizeLead(sampleLead(form), onboardingPricesSeed, SAMPLE_TIME_ZONE);
     emails.push(
       { form, kind: "sales-notice" as const, email: await salesEmail(summary) },
       { form, kind: "confirmation" as const, email: await confirmationEmail(summary.form) },

@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { pageAliases } from "~/content/page-paths";
 
 /** The production build's static files, as `npm run build` wrote them. */
 const CLIENT_DIR = path.resolve("build/client");
+/** The pages rendered on demand, as served right after seeding (server/cli/seeded-pages.ts). */
+const SEEDED_PAGES_DIR = path.resolve("build/seeded-pages");
 
 /** What the built document at a path of the site says about itself in its head. */
 export interface BuiltHead {
@@ -24,7 +26,10 @@ function unescape(text: string): string {
 }
 
 export function builtHead(route: string): BuiltHead {
-  const html = readFileSync(path.join(CLIENT_DIR, route, "index.html"), "utf8");
+  const file = [CLIENT_DIR, SEEDED_PAGES_DIR]
+    .map((root) => path.join(root, route, "index.html"))
+    .find((candidate) => existsSync(candidate))!;
+  const html = readFileSync(file, "utf8");
   const first = (pattern: RegExp) => {
     const match = pattern.exec(html)?.[1];
     return match === undefined ? undefined : unescape(match);

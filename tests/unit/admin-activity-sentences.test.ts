@@ -14,6 +14,19 @@ const sentence = (action: string, detail: ActivityEntry["detail"] = {}) =>
   activitySentence({ action: action as ActivityAction, detail });
 
 describe("activitySentence", () => {
+  it("says which content a publish or restore made live, and its version", () => {
+    expect(sentence("content-publish", { kind: "onboarding-prices", version: 2 })).toBe(
+      "Published the onboarding prices (version 2)",
+    );
+    expect(
+      sentence("content-restore", { kind: "onboarding-prices", version: 3, restoredFrom: 1 }),
+    ).toBe("Restored the onboarding prices (version 3) from version 1");
+    // A kind the site no longer has is never shown as a name from the log.
+    expect(sentence("content-publish", { kind: "toString", version: 4 })).toBe(
+      "Published content (version 4)",
+    );
+  });
+
   it("says what an export was: rows, format and every filter used", () => {
     expect(sentence("export", { format: "csv", rows: 42, status: "new", search: false })).toBe(
       "Exported 42 leads as CSV (status: New)",

@@ -15,10 +15,11 @@ import { choiceFields, chosenLines } from "~/lib/lead-choices";
 import type { LeadFormId } from "~/lib/lead-form-ids";
 
 import { validLeads } from "../support/valid-leads";
+import { onboardingPricesSeed } from "~/content/onboarding-prices";
 
 /** The choices the server sends with a lead, as it works them out. */
 const choicesOf = (form: LeadFormId, data: Record<string, unknown>) => {
-  const lines = chosenLines(form, data);
+  const lines = chosenLines(form, data, onboardingPricesSeed);
   return { fields: lines.length > 0 ? [...choiceFields(form)] : [], lines };
 };
 
@@ -71,7 +72,10 @@ describe("fieldRows", () => {
       [labels.email, lead.email],
       [labels.company, lead.company],
       [labels.message, "—"],
-      ...chosenLines("onboarding-quote", lead).map((line) => [line.label, line.value]),
+      ...chosenLines("onboarding-quote", lead, onboardingPricesSeed).map((line) => [
+        line.label,
+        line.value,
+      ]),
     ]);
     expect(rows.map((row) => row.text).join(" ")).not.toMatch(/\[object|\{/);
   });
@@ -83,7 +87,10 @@ describe("fieldRows", () => {
       row.text,
     ]);
     expect(rows.slice(-3)).toEqual(
-      chosenLines("trainer-call", call).map((line) => [line.label, line.value]),
+      chosenLines("trainer-call", call, onboardingPricesSeed).map((line) => [
+        line.label,
+        line.value,
+      ]),
     );
     const odd = { ...validLeads["onboarding-quote"], quote: { packageType: "starter" } };
     expect(fieldRows("onboarding-quote", odd, choicesOf("onboarding-quote", odd)).at(-1)).toEqual({

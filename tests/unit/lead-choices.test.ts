@@ -10,6 +10,7 @@ import {
   packageTypeLabels,
   presetPackages,
   tierLabels,
+  onboardingPricesSeed,
 } from "~/content/onboarding-prices";
 import { revopsPackages } from "~/content/revops";
 import { annualPrice, billableUsers, planPrice, teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
@@ -26,16 +27,16 @@ import {
 } from "~/lib/lead-options";
 import {
   type QuoteState,
-  applyPreset,
   initialQuote,
   quoteChoices,
-  quoteTotals,
+  quoteRules,
   setCustomIntegrations,
   suiteDiscountPercent,
-  toggleHubTier,
 } from "~/lib/onboarding-quote";
 
 import { validLeads } from "../support/valid-leads";
+
+const { applyPreset, quoteTotals, toggleHubTier } = quoteRules(onboardingPricesSeed);
 
 const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
 
@@ -57,7 +58,7 @@ describe("what a visitor chose on an onboarding quote request", () => {
     };
     const totals = quoteTotals(quote);
     const addOns = calculatorAddOnPrices.enterprise;
-    expect(chosenLines("onboarding-quote", quoteLead(quote))).toEqual([
+    expect(chosenLines("onboarding-quote", quoteLead(quote), onboardingPricesSeed)).toEqual([
       { label: choiceLabels.package, value: packageTypeLabels.enterprise },
       ...quote.selectedHubs.map((hub) => ({
         label: hub.name,
@@ -75,13 +76,15 @@ describe("what a visitor chose on an onboarding quote request", () => {
       },
       { label: choiceLabels.quoteTotal, value: formatUsd(totals.total) },
     ]);
-    expect(leadTotal("onboarding-quote", quoteLead(quote))).toBe(formatUsd(totals.total));
+    expect(leadTotal("onboarding-quote", quoteLead(quote), onboardingPricesSeed)).toBe(
+      formatUsd(totals.total),
+    );
   });
 
   it("leaves out add-ons not chosen and a discount not earned", () => {
     const quote = toggleHubTier(initialQuote, "Sales Hub", "basic");
     const { total } = quoteTotals(quote);
-    expect(chosenLines("onboarding-quote", quoteLead(quote))).toEqual([
+    expect(chosenLines("onboarding-quote", quoteLead(quote), onboardingPricesSeed)).toEqual([
       { label: choiceLabels.package, value: packageTypeLabels.professional },
       {
         label: "Sales Hub",
@@ -95,16 +98,22 @@ describe("what a visitor chose on an onboarding quote request", () => {
     const quote = toggleHubTier(initialQuote, "Marketing Hub", "intelligent");
     const lead = quoteLead(quote);
     const doctored = { ...lead, quote: { ...lead.quote, total: 1 } };
-    expect(leadTotal("onboarding-quote", doctored)).toBeNull();
-    expect(leadTotal("onboarding-quote", lead)).toBe(formatUsd(quoteTotals(quote).total));
+    expect(leadTotal("onboarding-quote", doctored, onboardingPricesSeed)).toBeNull();
+    expect(leadTotal("onboarding-quote", lead, onboardingPricesSeed)).toBe(
+      formatUsd(quoteTotals(quote).total),
+    );
   });
 
   it("says nothing of a quote it cannot read", () => {
     for (const quote of [undefined, "[object Object]", { packageType: "starter" }]) {
-      expect(chosenLines("onboarding-quote", { ...validLeads["onboarding-quote"], quote })).toEqual(
-        [],
-      );
-      expect(leadTotal("onboarding-quote", { quote })).toBeNull();
+      expect(
+        chosenLines(
+          "onboarding-quote",
+          { ...validLeads["onboarding-quote"], quote },
+          onboardingPricesSeed,
+        ),
+      ).toEqual([]);
+      expect(leadTotal("onboarding-quote", { quote }, onboardingPricesSeed)).toBeNull();
     }
   });
 });
@@ -118,23 +127,23 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
       const teamSize = 12;
       const monthly = formatUsd(teamMonthlyPrice(plan.id, teamSize)!);
       const data = { ...call, plan: plan.id, teamSize };
-      expect(chosenLines("trainer-call", data)).toEqual([
+      expect(chosenLines("trainer-call", data, onboardingPricesSeed)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.teamSize, value: `${teamSize} users` },
         { label: choiceLabels.price, value: `${monthly} / month` },
       ]);
-      expect(leadTotal("trainer-call", data)).toBe(`${monthly} / month`);
+      expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBe(`${monthly} / month`);
     },
   );
 
   it("a team smaller than the plan's minimum: billed as the minimum", () => {
     const plan = teamPlans.find((candidate) => candidate.minUsers > 1)!;
     const data = { ...call, plan: plan.id, teamSize: 1 };
-    expect(chosenLines("trainer-call", data)[1]).toEqual({
+    expect(chosenLines("trainer-call", data, onboardingPricesSeed)[1]).toEqual({
       label: choiceLabels.teamSize,
       value: `1 user (billed as ${billableUsers(plan.id, 1)})`,
     });
-    expect(leadTotal("trainer-call", data)).toBe(
+    expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBe(
       `${formatUsd(teamMonthlyPrice(plan.id, 1)!)} / month`,
     );
   });
@@ -142,12 +151,12 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
   it("a plan priced per organisation: custom pricing, no total", () => {
     const plan = teamPlans.find((candidate) => !candidate.bands)!;
     const data = { ...call, plan: plan.id, teamSize: 250 };
-    expect(chosenLines("trainer-call", data)).toEqual([
+    expect(chosenLines("trainer-call", data, onboardingPricesSeed)).toEqual([
       { label: choiceLabels.plan, value: plan.name },
       { label: choiceLabels.teamSize, value: `${formatNumber(250)} users` },
       { label: choiceLabels.price, value: CUSTOM_PRICE },
     ]);
-    expect(leadTotal("trainer-call", data)).toBeNull();
+    expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBeNull();
   });
 
   it.each(individualPlans.filter((plan) => plan.monthlyPrice > 0))(
@@ -155,16 +164,16 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
     (plan) => {
       const monthly = { ...call, plan: plan.id, billing: "monthly" };
       const perMonth = `${formatUsd(planPrice(plan.id, "monthly"))} / month`;
-      expect(chosenLines("trainer-call", monthly)).toEqual([
+      expect(chosenLines("trainer-call", monthly, onboardingPricesSeed)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.billing, value: billingCycleLabels.monthly },
         { label: choiceLabels.price, value: perMonth },
       ]);
-      expect(leadTotal("trainer-call", monthly)).toBe(perMonth);
+      expect(leadTotal("trainer-call", monthly, onboardingPricesSeed)).toBe(perMonth);
 
       const annual = { ...call, plan: plan.id, billing: "annual" };
       const perYear = `${formatUsd(annualPrice(plan.id))} / year`;
-      expect(chosenLines("trainer-call", annual)).toEqual([
+      expect(chosenLines("trainer-call", annual, onboardingPricesSeed)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.billing, value: billingCycleLabels.annual },
         {
@@ -172,23 +181,23 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
           value: `${perYear} (${formatUsd(planPrice(plan.id, "annual"))} / month)`,
         },
       ]);
-      expect(leadTotal("trainer-call", annual)).toBe(perYear);
+      expect(leadTotal("trainer-call", annual, onboardingPricesSeed)).toBe(perYear);
     },
   );
 
   it("the free plan: free, no total", () => {
     const plan = individualPlans.find((candidate) => candidate.monthlyPrice === 0)!;
     const data = { ...call, plan: plan.id, billing: "monthly" };
-    expect(chosenLines("trainer-call", data).at(-1)).toEqual({
+    expect(chosenLines("trainer-call", data, onboardingPricesSeed).at(-1)).toEqual({
       label: choiceLabels.price,
       value: FREE_PRICE,
     });
-    expect(leadTotal("trainer-call", data)).toBeNull();
+    expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBeNull();
   });
 
   it("a call from anywhere else: nothing chosen, no total", () => {
-    expect(chosenLines("trainer-call", call)).toEqual([]);
-    expect(leadTotal("trainer-call", call)).toBeNull();
+    expect(chosenLines("trainer-call", call, onboardingPricesSeed)).toEqual([]);
+    expect(leadTotal("trainer-call", call, onboardingPricesSeed)).toBeNull();
   });
 });
 
@@ -267,8 +276,8 @@ describe("what a visitor chose on the other forms", () => {
   ];
 
   it.each(cases)("%s: %j", (form, data, lines) => {
-    expect(chosenLines(form, data)).toEqual(lines);
-    expect(leadTotal(form, data)).toBeNull();
+    expect(chosenLines(form, data, onboardingPricesSeed)).toEqual(lines);
+    expect(leadTotal(form, data, onboardingPricesSeed)).toBeNull();
   });
 
   it("covers every form", () => {
@@ -282,9 +291,15 @@ describe("what a visitor chose on the other forms", () => {
   });
 
   it("reads nothing into values that are not what the form sends", () => {
-    expect(chosenLines("resource-request", { resources: "email-sequences" })).toEqual([]);
-    expect(chosenLines("trainer-call", { plan: "team-pro", teamSize: "12" })).toEqual([]);
-    expect(chosenLines("trainer-call", { plan: "basic", billing: "weekly" })).toEqual([]);
-    expect(chosenLines("lead-interest", { basicList: "on" })).toEqual([]);
+    expect(
+      chosenLines("resource-request", { resources: "email-sequences" }, onboardingPricesSeed),
+    ).toEqual([]);
+    expect(
+      chosenLines("trainer-call", { plan: "team-pro", teamSize: "12" }, onboardingPricesSeed),
+    ).toEqual([]);
+    expect(
+      chosenLines("trainer-call", { plan: "basic", billing: "weekly" }, onboardingPricesSeed),
+    ).toEqual([]);
+    expect(chosenLines("lead-interest", { basicList: "on" }, onboardingPricesSeed)).toEqual([]);
   });
 });

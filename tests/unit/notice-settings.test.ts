@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { configuredChannels } from "../../server/delivery/config";
 import { StartupError, loadEnv } from "../../server/env";
+import { onboardingPricesSeed } from "~/content/onboarding-prices";
 
 describe("the notice settings", () => {
   it("reads the owner's time zone, UTC by default", () => {
@@ -39,11 +40,13 @@ describe("the notice settings", () => {
       MAIL_FROM: "Grevvy <hello@grevvy.com>",
       LEADS_NOTIFY_TO: "sales@grevvy.com",
     });
-    expect(configuredChannels(env).map(({ name }) => name)).toEqual([
+    expect(configuredChannels(env, () => onboardingPricesSeed).map(({ name }) => name)).toEqual([
       "sales-email",
       "confirmation-email",
       "slack",
     ]);
-    expect(configuredChannels(loadEnv({})).map(({ name }) => name)).toEqual([]);
+    expect(
+      configuredChannels(loadEnv({}), () => onboardingPricesSeed).map(({ name }) => name),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { freeStarterHubPrices, hubPrices, supportPlans } from "~/content/onboarding-prices";
+import {
+  freeStarterHubPrices,
+  hubPrices,
+  supportPlans,
+  onboardingPricesSeed,
+} from "~/content/onboarding-prices";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
 
 describe("onboarding hub prices", () => {
@@ -32,7 +37,9 @@ describe("onboarding hub prices", () => {
     for (const hub of ["Operations Hub", "Content Hub"] as const) {
       expect(hubPrices.enterprise[hub]).toEqual({ basic: 2000, advanced: 4000, intelligent: 8000 });
     }
-    expect(hubPrice("enterprise", "Sales Hub", "advanced")).toBe(5000);
+    expect(hubPrice(onboardingPricesSeed.hubPrices, "enterprise", "Sales Hub", "advanced")).toBe(
+      5000,
+    );
   });
 
   it("prices Free and Starter levels per hub", () => {
@@ -40,12 +47,12 @@ describe("onboarding hub prices", () => {
   });
 
   it("prices suites at 10% off the five hubs (professional basic is $4,950)", () => {
-    expect(suitePrice("professional", "basic")).toBe(4950);
-    expect(suitePrice("professional", "advanced")).toBe(9900);
-    expect(suitePrice("professional", "intelligent")).toBe(19800);
-    expect(suitePrice("enterprise", "basic")).toBe(12150);
-    expect(suitePrice("enterprise", "advanced")).toBe(24300);
-    expect(suitePrice("enterprise", "intelligent")).toBe(48600);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "professional", "basic")).toBe(4950);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "professional", "advanced")).toBe(9900);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "professional", "intelligent")).toBe(19800);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "enterprise", "basic")).toBe(12150);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "enterprise", "advanced")).toBe(24300);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "enterprise", "intelligent")).toBe(48600);
   });
 });
 

@@ -1,21 +1,25 @@
 import { describe, expect, it } from "vitest";
 
-import { type Hub, type PackageType, type Tier, presetPackages } from "~/content/onboarding-prices";
+import {
+  type Hub,
+  type PackageType,
+  type Tier,
+  presetPackages,
+  onboardingPricesSeed,
+} from "~/content/onboarding-prices";
 import {
   type QuoteState,
-  applyPreset,
   clampIntegrations,
   initialQuote,
   isQuoteEmpty,
   quoteChoices,
-  quoteExport,
   quoteFileName,
-  quoteFromChoices,
-  quoteTotals,
+  quoteRules,
   setCustomIntegrations,
-  setPackageType,
-  toggleHubTier,
 } from "~/lib/onboarding-quote";
+
+const { applyPreset, quoteExport, quoteFromChoices, quoteTotals, setPackageType, toggleHubTier } =
+  quoteRules(onboardingPricesSeed);
 
 /** The spec's price table, written out cell by cell (package, hub, basic/advanced/intelligent). */
 const specPrices: [PackageType, Hub, [number, number, number]][] = [

@@ -13,6 +13,7 @@ import {
   packageTypes,
   supportPlans,
   tiers,
+  onboardingPricesSeed,
 } from "~/content/onboarding-prices";
 import { presentationPricing } from "~/content/presentations";
 import { revopsPackages } from "~/content/revops";
@@ -72,9 +73,9 @@ const everyHubPrice = packageTypes.flatMap((packageType) =>
 describe("service schemas", () => {
   it("give every service page a Service on its canonical URL, by the organization", () => {
     for (const schema of [
-      softwareOnboardingSchema(pageAt("software-onboarding")),
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing")),
-      crmPricingSchema(pageAt("crm-pricing")),
+      softwareOnboardingSchema(pageAt("software-onboarding"), onboardingPricesSeed.hubPrices),
+      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed),
+      crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
       websiteServicesSchema(pageAt("website-services")),
       websiteDesignPricingSchema(pageAt("website-design-pricing")),
       customPresentationsSchema(pageAt("custom-presentations")),
@@ -89,16 +90,20 @@ describe("service schemas", () => {
         expect(offer.priceCurrency).toBe("USD");
       }
     }
-    expect(softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing")).url).toBe(
-      "https://grevvy.com/pricing/software-onboarding",
-    );
+    expect(
+      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed)
+        .url,
+    ).toBe("https://grevvy.com/pricing/software-onboarding");
     expect(revopsConsultingSchema(pageAt("revops-consulting")).url).toBe(
       "https://grevvy.com/services/revops-consulting",
     );
   });
 
   it("price the onboarding packages from their lowest hub price", () => {
-    const schema = softwareOnboardingSchema(pageAt("software-onboarding"));
+    const schema = softwareOnboardingSchema(
+      pageAt("software-onboarding"),
+      onboardingPricesSeed.hubPrices,
+    );
     expect(offersOf(schema).map((offer) => offer.name)).toEqual(
       onboardingPackages.map((item) => `${item.name} onboarding`),
     );
@@ -109,19 +114,22 @@ describe("service schemas", () => {
   });
 
   it("carry every hub and suite price of the tables on the onboarding pricing page", () => {
-    const schema = softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"));
+    const schema = softwareOnboardingPricingSchema(
+      pageAt("software-onboarding-pricing"),
+      onboardingPricesSeed,
+    );
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
     expect(priceOf(schema, "Marketing Hub onboarding (Enterprise, Intelligent)")).toBe(18000);
     expect(priceOf(schema, "Suite onboarding, all five hubs (Professional, Basic)")).toBe(
-      suitePrice("professional", "basic"),
+      suitePrice(onboardingPricesSeed.hubPrices, "professional", "basic"),
     );
-    expect(suitePrice("professional", "basic")).toBe(4950);
+    expect(suitePrice(onboardingPricesSeed.hubPrices, "professional", "basic")).toBe(4950);
     expect(priceOf(schema, "Free and Starter hub onboarding (Intelligent)")).toBe(600);
   });
 
   it("list hub prices, add-ons and monthly support plans on the CRM pricing page", () => {
-    const schema = crmPricingSchema(pageAt("crm-pricing"));
+    const schema = crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans);
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
     const addOnPrices = [...addOnTable, ...integrationTable].flatMap((row) =>

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { TEAM_SIZE_MAX, planRequestMessages } from "~/content/ai-trainer-plans";
-import { MAX_CUSTOM_INTEGRATIONS, hubs } from "~/content/onboarding-prices";
+import { MAX_CUSTOM_INTEGRATIONS, hubs, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { quoteRequestMessages } from "~/content/onboarding-quote-messages";
 import { leadDataFromFormFields } from "~/lib/lead-form-data";
 import { leadSchemas } from "~/lib/lead-schemas";
-import {
-  type QuoteChoices,
-  initialQuote,
-  quoteChoices,
-  toggleHubTier,
-} from "~/lib/onboarding-quote";
+import { type QuoteChoices, initialQuote, quoteChoices, quoteRules } from "~/lib/onboarding-quote";
 
 import { schemaMessages } from "../support/schema-messages";
 import { validLeads } from "../support/valid-leads";
+
+const { toggleHubTier } = quoteRules(onboardingPricesSeed);
 
 const messages = quoteRequestMessages;
 

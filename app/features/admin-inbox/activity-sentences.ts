@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { ActivityEntry } from "~/lib/admin-api";
+import { contentTitles } from "~/lib/content-api";
 
 import {
   channelLabel,
@@ -48,6 +49,14 @@ function exportFilters(detail: Detail): string {
     ...(detail.search === true ? ["a search"] : []),
   ];
   return filters.length > 0 ? ` (${filters.join(", ")})` : "";
+}
+
+/** "the onboarding prices (version 3)": what a publish or restore made live. */
+function contentVersion(detail: Detail): string {
+  const title = lookup(contentTitles, text(detail, "kind"));
+  const version = number(detail, "version");
+  const what = title ? `the ${title.toLowerCase()}` : "content";
+  return version === null ? what : `${what} (version ${version})`;
 }
 
 /** "1 session", "2 known browsers". */
@@ -121,6 +130,11 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
     const erased = leads === null ? "Erased a person" : `Erased a person: ${leadCount(leads)}`;
     const contact = lookup(CRM_ERASURES, text(detail, "hubspot"));
     return contact ? `${erased}; ${contact}` : erased;
+  },
+  "content-publish": (detail) => `Published ${contentVersion(detail)}`,
+  "content-restore": (detail) => {
+    const from = number(detail, "restoredFrom");
+    return `Restored ${contentVersion(detail)}${from === null ? "" : ` from version ${from}`}`;
   },
   retention: (detail) => {
     const spam = number(detail, "spam") ?? 0;

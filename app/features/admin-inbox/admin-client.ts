@@ -16,6 +16,7 @@ import {
   type SignOutOthersAnswer,
   type TotpCodeInput,
 } from "~/lib/admin-api";
+import type { FieldProblem } from "~/lib/content-kinds";
 
 /** Whether someone is signed in: unknown until the server has been asked. */
 export type SessionState =
@@ -34,11 +35,15 @@ export class SignedOutError extends Error {
   }
 }
 
-/** Any other refusal or failure, with the server's `{ error }` when it gave one. */
+/**
+ * Any other refusal or failure, with the server's `{ error }` when it gave one, and its
+ * `problems` field by field when it refused a content item.
+ */
 export class AdminRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly problems: FieldProblem[] = [],
   ) {
     super(message);
   }
@@ -55,7 +60,7 @@ const UNREACHABLE = "The server could not be reached. Check your connection and 
 export async function adminRequest<T>(
   path: string,
   options: {
-    method?: "GET" | "POST" | "PATCH" | "DELETE";
+    method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
     body?: unknown;
     signal?: AbortSignal;
   } = {},
@@ -90,7 +95,11 @@ export async function adminRequest<T>(
     answer && typeof answer === "object" && "error" in answer && typeof answer.error === "string"
       ? answer.error
       : `The server answered ${response.status}. Please try again.`;
-  throw new AdminRequestError(response.status, message);
+  const problems =
+    answer && typeof answer === "object" && "problems" in answer && Array.isArray(answer.problems)
+      ? (answer.problems as FieldProblem[])
+      : [];
+  throw new AdminRequestError(response.status, message, problems);
 }
 
 /** Asks the server who is signed in, once per page load. */

@@ -1,4 +1,5 @@
 import ChartColumn from "lucide-react/icons/chart-column";
+import FilePen from "lucide-react/icons/file-pen-line";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Inbox from "lucide-react/icons/inbox";
 import LogOut from "lucide-react/icons/log-out";
@@ -50,8 +51,8 @@ function SessionButton({
 export type AdminPage = keyof typeof ADMIN_PATHS;
 
 /**
- * Between the leads, the analytics and the activity log. A lead's page belongs to the leads: their link is
- * marked current there too, as the section rather than the page.
+ * Between the leads, the analytics, the content editor and the activity log. A lead's page
+ * belongs to the leads: their link is marked current there too, as the section rather than the page.
  */
 function AdminNav({ page, className }: { page: AdminPage; className?: string }) {
   const links = [
@@ -69,6 +70,12 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
       current: page === "analytics" ? ("page" as const) : undefined,
     },
     {
+      href: ADMIN_PATHS.content,
+      label: "Content",
+      icon: FilePen,
+      current: page === "content" ? ("page" as const) : undefined,
+    },
+    {
       href: ADMIN_PATHS.activity,
       label: "Activity",
       icon: History,
@@ -77,7 +84,8 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
   ];
   return (
     <nav aria-label="Inbox" className={className}>
-      <ul className="flex gap-1">
+      {/* Four links fit a phone's row without their icons; narrower, they wrap. */}
+      <ul className="flex flex-wrap gap-1">
         {links.map(({ href, label, icon: Icon, current }) => (
           <li key={href}>
             <a
@@ -85,7 +93,7 @@ function AdminNav({ page, className }: { page: AdminPage; className?: string }) 
               aria-current={current}
               className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current]:bg-accent aria-[current]:text-accent-foreground"
             >
-              <Icon aria-hidden className="size-4" />
+              <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
             </a>
           </li>

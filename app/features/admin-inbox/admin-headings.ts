@@ -3,3 +3,4 @@ export const INBOX_HEADING = "Leads inbox";
 export const LEAD_HEADING = "Lead";
 export const ACTIVITY_HEADING = "Activity";
 export const ANALYTICS_HEADING = "Analytics";
+export const CONTENT_HEADING = "Content";

@@ -11,7 +11,7 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { site } from "~/config/site";
 import { advisorQuestions, onboardingTierDescriptions } from "~/content/advisor";
-import { tierLabels, tiers } from "~/content/onboarding-prices";
+import { tierLabels, tiers } from "~/content/onboarding-options";
 import {
   type AdvisorAnswers,
   advisorScores,

@@ -15,37 +15,30 @@ import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { quoteRequest } from "~/content/onboarding-quote-request";
 import {
-  CUSTOM_INTEGRATION_PRICE,
   type Hub,
   MAX_CUSTOM_INTEGRATIONS,
-  type PackageType,
-  type PresetPackage,
   type Tier,
   addOnLabels,
-  calculatorAddOnPrices,
   hubs,
   packageTypeLabels,
   packageTypes,
-  presetPackages,
   tierLabels,
   tiers,
-} from "~/content/onboarding-prices";
+} from "~/content/onboarding-options";
 import { formatUsd } from "~/lib/format";
+import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
 import { hubPrice } from "~/lib/onboarding-prices";
 import {
+  type QuoteExport,
   type QuoteState,
   SUITE_DISCOUNT_MIN_HUBS,
-  applyPreset,
   initialQuote,
   isQuoteEmpty,
   quoteChoices,
-  quoteExport,
   quoteFileName,
-  quoteTotals,
+  quoteRules,
   setCustomIntegrations,
-  setPackageType,
   suiteDiscountPercent,
-  toggleHubTier,
 } from "~/lib/onboarding-quote";
 import { cn } from "~/lib/utils";
 
@@ -62,10 +55,6 @@ const QUOTE_ID = "onboarding-quote";
 /** The card of the form that sends the quote, the target of the quote card's link. */
 const REQUEST_ID = "onboarding-quote-request";
 
-function presetTotal(preset: PresetPackage, packageType: PackageType) {
-  return quoteTotals(applyPreset({ ...initialQuote, packageType }, preset)).total;
-}
-
 function downloadJson(fileName: string, data: unknown) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
   const url = URL.createObjectURL(blob);
@@ -77,6 +66,13 @@ function downloadJson(fileName: string, data: unknown) {
   link.remove();
   // Revoked on the next task so the download has started reading the blob.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Export Quote: the quote as a JSON file named by the time of the export. */
+function downloadQuote(quote: QuoteExport) {
+  const fileName = quoteFileName(site.crmSlug, Date.now());
+  downloadJson(fileName, quote);
+  toast.success("Quote exported", { description: fileName });
 }
 
 function StepHeading({ step, children }: { step: number; children: ReactNode }) {
@@ -93,14 +89,19 @@ function StepHeading({ step, children }: { step: number; children: ReactNode }) 
   );
 }
 
-/** The onboarding cost calculator: package, hubs and tiers, presets, add-ons and a live quote. */
-export function OnboardingCalculator() {
+/**
+ * The onboarding cost calculator: package, hubs and tiers, presets, add-ons and a live quote,
+ * priced by `prices`, the published price list the page hands it.
+ */
+export function OnboardingCalculator({ prices }: { prices: OnboardingPrices }) {
+  const { applyPreset, quoteExport, quoteTotals, setPackageType, toggleHubTier } =
+    quoteRules(prices);
   const [quote, setQuote] = useState<QuoteState>(initialQuote);
   const [announcement, setAnnouncement] = useState("");
   const id = useId();
   const quoteTotal = useRef<HTMLDivElement>(null);
   const totals = quoteTotals(quote);
-  const addOnPrices = calculatorAddOnPrices[quote.packageType];
+  const addOnPrices = prices.calculatorAddOnPrices[quote.packageType];
   const selectedTier = (hub: Hub) => quote.selectedHubs.find((s) => s.name === hub)?.tier;
   const hubsToDiscount = SUITE_DISCOUNT_MIN_HUBS - quote.selectedHubs.length;
   const hasHubs = quote.selectedHubs.length > 0;
@@ -124,10 +125,7 @@ export function OnboardingCalculator() {
   };
 
   const onExport = () => {
-    if (!hasHubs) return;
-    const fileName = quoteFileName(site.crmSlug, Date.now());
-    downloadJson(fileName, quoteExport(quote));
-    toast.success("Quote exported", { description: fileName });
+    if (hasHubs) downloadQuote(quoteExport(quote));
   };
 
   return (
@@ -174,7 +172,7 @@ export function OnboardingCalculator() {
         <Card className="p-5 sm:p-6">
           <StepHeading step={2}>Start from a preset</StepHeading>
           <ul className="grid gap-4 md:grid-cols-3">
-            {presetPackages.map((preset) => (
+            {prices.presetPackages.map((preset) => (
               <li
                 key={preset.name}
                 data-preset={preset.name}
@@ -198,7 +196,11 @@ export function OnboardingCalculator() {
                 </ul>
                 <p className="mt-3">
                   <span className="block text-lg font-bold tabular-nums">
-                    {formatUsd(presetTotal(preset, quote.packageType))}
+                    {formatUsd(
+                      quoteTotals(
+                        applyPreset({ ...initialQuote, packageType: quote.packageType }, preset),
+                      ).total,
+                    )}
                   </span>
                   <span className="block text-xs text-muted-foreground">
                     {packageTypeLabels[quote.packageType]}
@@ -246,7 +248,9 @@ export function OnboardingCalculator() {
                   <div className="grid grid-cols-3 gap-2">
                     {tiers.map((tier) => {
                       const pressed = current === tier;
-                      const price = formatUsd(hubPrice(quote.packageType, hub, tier));
+                      const price = formatUsd(
+                        hubPrice(prices.hubPrices, quote.packageType, hub, tier),
+                      );
                       return (
                         <button
                           key={tier}
@@ -316,7 +320,7 @@ export function OnboardingCalculator() {
                   {addOnLabels.customIntegrations}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {formatUsd(CUSTOM_INTEGRATION_PRICE)} each, up to {MAX_CUSTOM_INTEGRATIONS}
+                  {formatUsd(prices.customIntegrationPrice)} each, up to {MAX_CUSTOM_INTEGRATIONS}
                 </p>
               </div>
               <div

@@ -1,10 +1,6 @@
-import {
-  type AddOnRow,
-  addOnTable,
-  integrationTable,
-  tierTitles,
-} from "~/content/onboarding-prices";
+import { tierTitles } from "~/content/onboarding-options";
 import { formatUsd } from "~/lib/format";
+import type { AddOnRow, OnboardingPrices } from "~/lib/onboarding-price-schema";
 import { cn } from "~/lib/utils";
 
 import { PriceTable, type PriceTableRow } from "./price-table";
@@ -32,24 +28,33 @@ const groups = {
     title: "Audit and Process Mapping",
     caption: "Audit and process mapping add-on prices for the Advanced and Intelligent tiers",
     rowHeader: "Add-on",
-    rows: rowsOf(addOnTable),
+    table: "addOnTable",
   },
   integrations: {
     title: "Integrations",
     caption: "Integration prices for the Advanced and Intelligent tiers",
     rowHeader: "Integration",
-    rows: rowsOf(integrationTable),
+    table: "integrationTable",
   },
 } as const;
 
 export type AddOnPriceGroup = keyof typeof groups;
 const allGroups: readonly AddOnPriceGroup[] = ["auditAndMapping", "integrations"];
 
+/** The part of the published price list the tables show. */
+export type AddOnTablePrices = Pick<OnboardingPrices, "addOnTable" | "integrationTable">;
+
 /**
  * Add-on and integration prices for the Advanced and Intelligent tiers; "N/A" where none.
  * `show` picks the lists (both by default): the sales-rep page shows the integrations alone.
  */
-export function AddOnPriceTable({ show = allGroups }: { show?: readonly AddOnPriceGroup[] }) {
+export function AddOnPriceTable({
+  prices,
+  show = allGroups,
+}: {
+  prices: AddOnTablePrices;
+  show?: readonly AddOnPriceGroup[];
+}) {
   return (
     <div className={cn("grid gap-8", show.length > 1 ? "lg:grid-cols-2" : "mx-auto max-w-2xl")}>
       {/* min-w-0: a grid item would otherwise grow to the table's width and widen the page. */}
@@ -62,7 +67,7 @@ export function AddOnPriceTable({ show = allGroups }: { show?: readonly AddOnPri
               caption={group.caption}
               rowHeader={group.rowHeader}
               columns={columns}
-              rows={group.rows}
+              rows={rowsOf(prices[group.table])}
               minWidth="narrow"
             />
           </div>

@@ -12,20 +12,23 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { crmPricingCopy as copy } from "~/content/crm-pricing";
-import { tierTitles, tiers } from "~/content/onboarding-prices";
+import { tierTitles, tiers } from "~/content/onboarding-options";
 
-import { AddOnPriceTable } from "./add-on-price-table";
+import { AddOnPriceTable, type AddOnTablePrices } from "./add-on-price-table";
 
 const tierIcons = { basic: Compass, advanced: Wrench, intelligent: Bot } as const;
 
 /**
  * The CRM price list below its hero: onboarding per hub (`hubPrices`: the `HubPriceTables`
- * island), add-ons and monthly support plans (`supportPlans`: the `SupportPlanTabs` island).
+ * island), add-ons (`addOnPrices`, the published ones) and monthly support plans
+ * (`supportPlans`: the `SupportPlanTabs` island).
  */
 export function CrmPricingSections({
+  addOnPrices,
   hubPrices,
   supportPlans,
 }: {
+  addOnPrices: AddOnTablePrices;
   hubPrices?: ReactNode;
   supportPlans?: ReactNode;
 }) {
@@ -64,7 +67,7 @@ export function CrmPricingSections({
           title={copy.addOns.title}
           intro={copy.addOns.intro}
         />
-        <AddOnPriceTable />
+        <AddOnPriceTable prices={addOnPrices} />
         <p className="mt-6 text-center text-sm text-muted-foreground">{copy.addOns.note}</p>
       </Section>
 

@@ -3,11 +3,11 @@ import {
   type Tier,
   supportLevelLabels,
   supportLevels,
-  supportPlans,
   tierTitles,
   tiers,
-} from "~/content/onboarding-prices";
+} from "~/content/onboarding-options";
 import { formatUsd } from "~/lib/format";
+import type { SupportPlans } from "~/lib/onboarding-price-schema";
 
 import { type PriceTableColumn, PriceTable } from "./price-table";
 
@@ -22,9 +22,9 @@ function plural(count: number, unit: string) {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
-function planRows(tier: Tier) {
+function planRows(plans: SupportPlans, tier: Tier) {
   return supportLevels.map((level) => {
-    const plan = supportPlans[tier][level];
+    const plan = plans[tier][level];
     return {
       label: supportLevelLabels[level],
       cells: [
@@ -49,8 +49,11 @@ function planRows(tier: Tier) {
   });
 }
 
-/** Monthly support plans: tabs Basic (DIY) (default), Advanced (DFY), Intelligent (DFY+AI). */
-export function SupportPlanTabs() {
+/**
+ * Monthly support plans, the published ones as a prop from the page: tabs Basic (DIY) (default),
+ * Advanced (DFY), Intelligent (DFY+AI).
+ */
+export function SupportPlanTabs({ plans }: { plans: SupportPlans }) {
   return (
     <Tabs defaultValue="basic" className="flex flex-col items-center">
       <TabsList aria-label="Support plan">
@@ -66,7 +69,7 @@ export function SupportPlanTabs() {
             caption={`${tierTitles[tier]} support plans: Bronze, Silver and Gold per month`}
             rowHeader="Support level"
             columns={columns}
-            rows={planRows(tier)}
+            rows={planRows(plans, tier)}
             minWidth="wide"
           />
         </TabsContent>

@@ -13,7 +13,7 @@ import { site } from "~/config/site";
 import { onboardingPackages } from "~/content/onboarding-packages";
 import { websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
-import { lowestHubPrice } from "~/lib/onboarding-prices";
+import { type HubPrices, lowestHubPrice } from "~/lib/onboarding-prices";
 
 const migration = websiteServices.migration;
 
@@ -21,12 +21,15 @@ const migration = websiteServices.migration;
  * The software onboarding page below its hero: support (`support`: the `SupportTierTabs`
  * island), packages, website migration and the closing call to action. The pricing variant
  * passes its price tables as `pricing` (the `HubPriceTables` island): they get a section of
- * their own (#pricing) after the packages.
+ * their own (#pricing) after the packages. The packages' "from" prices come from `hubPrices`,
+ * the published ones.
  */
 export function OnboardingSections({
+  hubPrices,
   support,
   pricing,
 }: {
+  hubPrices: HubPrices;
   support?: ReactNode;
   pricing?: ReactNode;
 }) {
@@ -55,7 +58,7 @@ export function OnboardingSections({
               badge={item.badge}
               highlighted={item.highlighted}
               description={item.description}
-              price={`From ${formatUsd(lowestHubPrice(item.tier))}`}
+              price={`From ${formatUsd(lowestHubPrice(hubPrices, item.tier))}`}
               period="per hub"
               features={item.features}
               footnote={item.note}

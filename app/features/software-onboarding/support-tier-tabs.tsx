@@ -3,7 +3,7 @@ import Headphones from "lucide-react/icons/headphones";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { DEFAULT_SUPPORT_LEVEL, onboardingSupportTiers } from "~/content/onboarding-support";
-import { supportLevelLabels } from "~/content/onboarding-prices";
+import { supportLevelLabels } from "~/content/onboarding-options";
 
 /** The support levels after go-live in tabs Bronze, Silver (default) and Gold. */
 export function SupportTierTabs() {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { tierTitles } from "~/content/onboarding-prices";
+import { tierTitles } from "~/content/onboarding-options";
 
 /**
  * The onboarding price reference (#pricing-reference): the hub price tables, then the

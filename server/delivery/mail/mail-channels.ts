@@ -4,7 +4,7 @@ import type { Lead } from "../../leads/repository";
 import { CONFIRMATION_CHANNEL, type DeliveryChannel, PermanentDeliveryError } from "../channel";
 
 import { confirmationEmail, salesEmail } from "./lead-email";
-import { summarizeLead } from "./lead-summary";
+import { type LivePrices, summarizeLead } from "./lead-summary";
 
 export interface MailSettings {
   smtpUrl: string;
@@ -44,12 +44,13 @@ export function salesEmailChannel(
   settings: MailSettings,
   to: readonly string[],
   timeZone: string,
+  prices: LivePrices,
 ): DeliveryChannel {
   const transport = createTransport(settings);
   return {
     name: "sales-email",
     async deliver(lead: Lead) {
-      const summary = summarizeLead(lead, timeZone);
+      const summary = summarizeLead(lead, prices(), timeZone);
       const { subject, html, text } = await salesEmail(summary);
       await transport
         .sendMail({
@@ -70,12 +71,15 @@ export function salesEmailChannel(
  * The visitor's confirmation: what arrived, what happens next, the link to what was asked for,
  * in the site's words only, to the bare address (no name typed into the form beside it).
  */
-export function confirmationEmailChannel(settings: MailSettings): DeliveryChannel {
+export function confirmationEmailChannel(
+  settings: MailSettings,
+  prices: LivePrices,
+): DeliveryChannel {
   const transport = createTransport(settings);
   return {
     name: CONFIRMATION_CHANNEL,
     async deliver(lead: Lead) {
-      const summary = summarizeLead(lead);
+      const summary = summarizeLead(lead, prices());
       if (!summary.email) throw new PermanentDeliveryError("the lead has no e-mail address");
       const { subject, html, text } = await confirmationEmail(summary.form);
       await transport

@@ -1,0 +1,135 @@
+/**
+ * The kinds of content the owner edits in /admin/content: each one item with its zod schema,
+ * the labels of its fields and the data it starts from. The editor, the server and the tests
+ * check an item with `checkContent`, so a field's message is the same everywhere.
+ */
+import type { z } from "zod";
+
+import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+
+import {
+  onboardingPriceLabel,
+  onboardingPricesSchema,
+  supportPlanLabel,
+  supportPlansSchema,
+} from "./onboarding-price-schema";
+
+interface ContentKind<S extends z.ZodType> {
+  schema: S;
+  /** The label of the field at `path`, e.g. "Marketing Hub · Professional · Advanced price". */
+  label: (path: readonly PropertyKey[]) => string;
+  /** Today's content: what is live until the first publish. */
+  seed: z.output<S>;
+}
+
+export const contentKinds = {
+  "onboarding-prices": {
+    schema: onboardingPricesSchema,
+    label: onboardingPriceLabel,
+    seed: onboardingPricesSeed,
+  },
+  "support-plans": {
+    schema: supportPlansSchema,
+    label: supportPlanLabel,
+    seed: supportPlans,
+  },
+} satisfies Record<string, ContentKind<z.ZodType>>;
+
+export type ContentKindId = keyof typeof contentKinds;
+export type ContentOf<K extends ContentKindId> = z.output<(typeof contentKinds)[K]["schema"]>;
+export const contentKindIds = Object.keys(contentKinds) as ContentKindId[];
+
+export function isContentKind(value: string): value is ContentKindId {
+  return Object.hasOwn(contentKinds, value);
+}
+
+/** A field's problem: where it is (its path joined with "."), its label and the message. */
+export interface FieldProblem {
+  field: string;
+  label: string;
+  message: string;
+}
+
+export type ContentCheck<K extends ContentKindId> =
+  { success: true; data: ContentOf<K> } | { success: false; problems: FieldProblem[] };
+
+/** What a field's problem says, after its label. */
+function problemOf(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case "too_small":
+      if (issue.origin === "string") return "write it";
+      if (issue.origin === "array") return `keep at least ${String(issue.minimum)}`;
+      return Number(issue.minimum) === 0 ? "cannot be negative" : `give at least ${issue.minimum}`;
+    case "too_big":
+      if (issue.origin === "string") return `write at most ${String(issue.maximum)} characters`;
+      if (issue.origin === "array") return `keep at most ${String(issue.maximum)}`;
+      return `give at most ${Number(issue.maximum).toLocaleString("en-US")}`;
+    case "invalid_type":
+      if (issue.expected === "int") return "give a whole number of dollars";
+      if (issue.expected === "number") return "give a number";
+      if (issue.expected === "string") return "write it";
+      return "is missing";
+    case "invalid_value":
+      return "choose one of the options";
+    case "unrecognized_keys":
+      return `has no field ${issue.keys.join(", ")}`;
+    default:
+      return "is not valid";
+  }
+}
+
+/** Checks an item against its kind's schema; each problem names its field by label. */
+export function checkContent<K extends ContentKindId>(kind: K, input: unknown): ContentCheck<K> {
+  const { schema, label } = contentKinds[kind];
+  const result = (schema as z.ZodType).safeParse(input, {
+    error: (issue) => `${label(issue.path ?? [])}: ${problemOf(issue)}`,
+  });
+  if (result.success) return { success: true, data: result.data as ContentOf<K> };
+  return {
+    success: false,
+    problems: result.error.issues.map((issue) => ({
+      field: issue.path.map(String).join("."),
+      label: label(issue.path),
+      // A refinement's message says only what is wrong: the label goes before it.
+      message: issue.code === "custom" ? `${label(issue.path)}: ${issue.message}` : issue.message,
+    })),
+  };
+}
+
+/** One changed value between two versions of an item. */
+export interface ContentChange {
+  field: string;
+  label: string;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+}
+
+type Leaf = string | number | boolean | null;
+
+/** Every value of an item by its path, for comparing two versions field by field. */
+function leaves(value: unknown, path: PropertyKey[] = [], into = new Map<string, Leaf>()) {
+  if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      leaves(child, [...path, Array.isArray(value) ? Number(key) : key], into);
+    }
+  } else if (value !== undefined) {
+    into.set(JSON.stringify(path), value as Leaf);
+  }
+  return into;
+}
+
+/** The values that differ between two versions of an item, in the newer one's order. */
+export function contentChanges(kind: ContentKindId, before: unknown, after: unknown) {
+  const { label } = contentKinds[kind];
+  const old = leaves(before);
+  const now = leaves(after);
+  const changes: ContentChange[] = [];
+  for (const key of new Set([...now.keys(), ...old.keys()])) {
+    const was = old.get(key) ?? null;
+    const is = now.get(key) ?? null;
+    if (was === is) continue;
+    const path = JSON.parse(key) as PropertyKey[];
+    changes.push({ field: path.map(String).join("."), label: label(path), before: was, after: is });
+  }
+  return changes;
+}

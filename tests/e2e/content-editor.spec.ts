@@ -1,0 +1,157 @@
+import type { APIRequestContext } from "@playwright/test";
+
+import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { pageLinks } from "~/content/page-paths";
+import { ADMIN_PATHS } from "~/lib/admin-api";
+import { CONTENT_API, type ContentItemAnswer } from "~/lib/content-api";
+
+import { type Owner, createOwner, enrolOwner, openAdminPage, signIn } from "./admin-fixtures";
+import {
+  type AuditWidth,
+  accessibilityProblems,
+  auditThemes,
+  auditWidths,
+  expect,
+  prepareAudit,
+  test,
+} from "./fixtures";
+
+/**
+ * The content editor with the keyboard alone (an invalid price refused at its field, a draft,
+ * publish, history and restore), and axe on each kind's editor in both themes at desktop and
+ * phone width.
+ */
+
+const KIND = "onboarding-prices";
+const PRICE = "Marketing Hub · Professional · Advanced price";
+let owner: Owner;
+
+/** Today's prices live and no draft, whatever an earlier run left in the database. */
+async function startFromTodaysPrices(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: new URL(baseURL).origin };
+  const item = (await (await request.get(CONTENT_API.item(KIND))).json()) as ContentItemAnswer;
+  await request.delete(CONTENT_API.draft(KIND), { headers, data: {} });
+  if (JSON.stringify(item.live.data) === JSON.stringify(onboardingPricesSeed)) return;
+  await request.put(CONTENT_API.draft(KIND), { headers, data: { data: onboardingPricesSeed } });
+  const published = await request.post(CONTENT_API.publish(KIND), {
+    headers,
+    data: { basedOn: item.live.version },
+  });
+  expect(published.status()).toBe(200);
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  owner = createOwner();
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await enrolOwner(request, testInfo.project.use.baseURL!, owner);
+  await request.dispose();
+});
+
+test.describe.configure({ mode: "serial" });
+
+/** Whether the pricing page visitors get (no preview) shows the new price. */
+async function pricingPageShowsNewPrice(request: APIRequestContext) {
+  return (await (await request.get(pageLinks["software-onboarding-pricing"])).text()).includes(
+    "$3,200",
+  );
+}
+
+/** A publish is live within 5 s (issue #52). */
+const LIVE_WITHIN = { timeout: 5000 };
+
+test("an owner edits, publishes and restores a price with the keyboard alone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, baseURL!, owner);
+  await startFromTodaysPrices(page.request, baseURL!);
+  await openAdminPage(page, ADMIN_PATHS.content);
+  const heading = page.getByRole("heading", { level: 1, name: "Content" });
+  await expect(heading).toBeFocused();
+
+  // The two kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
+  const price = page.getByRole("spinbutton", { name: PRICE });
+  await expect(price).toBeFocused();
+  await expect(price).toHaveValue("3000");
+
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("-5");
+  await page.keyboard.press("Enter");
+  await expect(price).toHaveAccessibleDescription(`${PRICE}: cannot be negative`);
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("status").first()).toContainText("Not saved");
+
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("3200");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Draft saved. Visitors still see the live version.")).toBeVisible();
+  // The draft on the real page, for the owner alone: visitors still get the live one.
+  const preview = page.getByRole("link", { name: "Preview the draft" });
+  const previewPath = `${pageLinks["software-onboarding-pricing"]}?preview=onboarding-prices`;
+  await expect(preview).toHaveAttribute("href", previewPath);
+  expect(await (await page.request.get(previewPath)).text()).toContain("$3,200");
+  expect(await pricingPageShowsNewPrice(page.request)).toBe(false);
+  await expect(price).not.toHaveAttribute("aria-invalid");
+
+  // Back past Basic and Discard draft to Publish.
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("Shift+Tab");
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await expect(publish).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Published as version \d+\.$/)).toBeVisible();
+  await expect.poll(() => pricingPageShowsNewPrice(page.request), LIVE_WITHIN).toBe(true);
+
+  const history = page.getByRole("region", { name: "History" });
+  const latest = history.getByRole("listitem").first();
+  await expect(latest.getByRole("heading", { name: /^Version \d+ \(live\)$/ })).toBeVisible();
+  await expect(latest.getByRole("row", { name: `${PRICE} 3000 3200` })).toBeVisible();
+  await expect(latest).toContainText(`Published by ${owner.email}`);
+
+  // The version before: today's price. Its restore button, reached by the keyboard.
+  const previous = history.getByRole("listitem").nth(1);
+  const restore = previous.getByRole("button", { name: /^Restore version \d+$/ });
+  for (let step = 0; step < 200; step += 1) {
+    if (await restore.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(restore).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Version \d+ restored as version \d+\.$/)).toBeVisible();
+  await expect(price).toHaveValue("3000");
+  await expect.poll(() => pricingPageShowsNewPrice(page.request), LIVE_WITHIN).toBe(false);
+  await expect(history.getByRole("listitem").first()).toContainText(/restored from version \d+/);
+  await expect(
+    history
+      .getByRole("listitem")
+      .first()
+      .getByRole("row", { name: `${PRICE} 3200 3000` }),
+  ).toBeVisible();
+});
+
+/** Each kind's editor with a refused field, and the field that shows it. */
+const auditedKinds = [
+  { path: ADMIN_PATHS.content, field: PRICE },
+  { path: `${ADMIN_PATHS.content}?kind=support-plans`, field: "Advanced · Silver · monthly price" },
+];
+
+for (const theme of auditThemes) {
+  for (const width of Object.keys(auditWidths) as AuditWidth[]) {
+    test(`content editor, ${theme} theme, ${width}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await prepareAudit(page, theme, width);
+      await signIn(page.request, baseURL!, owner);
+      for (const { path, field } of auditedKinds) {
+        await openAdminPage(page, path);
+        await page.getByRole("spinbutton", { name: field }).fill("-1");
+        await page.getByRole("button", { name: "Save draft" }).click();
+        await expect(page.getByRole("spinbutton", { name: field })).toHaveAccessibleDescription(
+          `${field}: cannot be negative`,
+        );
+        await expect(page.getByText("Loading the history…")).toHaveCount(0);
+        expect(await accessibilityProblems(page), path).toBeNull();
+      }
+    });
+  }
+}

@@ -1,0 +1,226 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import { describe, expect, it, vi } from "vitest";
+
+import { onDemandPaths, pageLinks, pathsOf } from "~/content/page-paths";
+import { SESSION_COOKIE } from "~/lib/admin-api";
+import { formatUsd } from "~/lib/format";
+import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
+
+import type { LeadsDatabase } from "../../server/db/database";
+import { pageRenderer } from "../../server/pages/on-demand-pages";
+import { inlineHashes } from "../../server/security";
+
+import { addOwner, asOwner, signIn } from "./admin-helpers";
+import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import {
+  KIND,
+  LIVE_WITHIN_MS,
+  PRICE_AFTER,
+  PRICE_BEFORE,
+  publishPrice,
+  saveDraft,
+} from "./price-publishing";
+
+/**
+ * The pages that read published content, rendered on demand through Astro's adapter from the
+ * production build (`npm run build` first): right after seeding they are the prerendered pages
+ * they were; a publish on any instance reaches their HTML and their islands' props within 5 s;
+ * the last pages stay while the database is away; an owner previews a draft, nobody else sees it.
+ */
+
+const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
+if (!existsSync(SSR_ENTRY))
+  throw new Error("No production build found: run `npm run build` first.");
+const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+
+const PRICING = pageLinks["software-onboarding-pricing"];
+const REPS = pageLinks["software-reps"];
+/** An alias of the pricing page (`/pricing/hubspot-onboarding`), rendered on demand too. */
+const PRICING_ALIAS = pathsOf("software-onboarding-pricing")[1]!;
+
+/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const [type, inner] = value as [number, unknown];
+    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
+  }
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+}
+
+/** The props of the page's island of `component`. */
+function islandProps(html: string, component: string): Record<string, unknown> {
+  const island = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`).exec(html);
+  const props = /\sprops="([^"]*)"/.exec(island?.[0] ?? "")?.[1];
+  expect(props, component).toBeDefined();
+  const json = props!.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  return plain(JSON.parse(json)) as Record<string, unknown>;
+}
+
+const advancedPriceOf = (prices: unknown) =>
+  (prices as OnboardingPrices).hubPrices.professional["Marketing Hub"].advanced;
+
+/**
+ * The Marketing Hub Professional Advanced price the pages show: the pricing page's table (at its
+ * path and its alias) and the calculator's.
+ */
+async function shownPrices(server: TestServer) {
+  const pricing = (await server.inject({ url: PRICING })).body;
+  const alias = (await server.inject({ url: PRICING_ALIAS })).body;
+  const reps = (await server.inject({ url: REPS })).body;
+  return {
+    table: advancedPriceOf(islandProps(pricing, "HubPriceTables").prices),
+    aliasTable: advancedPriceOf(islandProps(alias, "HubPriceTables").prices),
+    calculator: advancedPriceOf(islandProps(reps, "OnboardingCalculator").prices),
+    text: pricing.includes(formatUsd(PRICE_AFTER)),
+  };
+}
+
+const NOW_LIVE = {
+  table: PRICE_AFTER,
+  aliasTable: PRICE_AFTER,
+  calculator: PRICE_AFTER,
+  text: true,
+};
+
+async function ownerOn(server: TestServer, database: LeadsDatabase) {
+  const session = await signIn(server, database);
+  return {
+    owner: asOwner(server, session),
+    cookie: `${SESSION_COOKIE}=${session[SESSION_COOKIE]}`,
+  };
+}
+
+/** A server on a fresh database of `kind`, where an owner has published PRICE_AFTER. */
+async function serverAfterPublish(kind: DatabaseKind) {
+  const database = await freshDatabase(kind);
+  await addOwner(database);
+  const server = await startServer(database);
+  const { owner } = await ownerOn(server, database);
+  await publishPrice(owner, PRICE_AFTER);
+  return { database, server };
+}
+
+/** The build's asset names (and their hashes) aside. */
+const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("pages rendered on demand on %s", (kind) => {
+  it("are, right after seeding, the pages the build prerendered, with a policy allowing their inline scripts", async () => {
+    const server = await startServer(await freshDatabase(kind));
+    for (const route of onDemandPaths) {
+      const response = await server.inject({ url: route });
+      expect(response.statusCode).toBe(200);
+      // The prerendered HTML of each route before it was rendered on demand.
+      await expect(withoutAssetNames(response.body)).toMatchFileSnapshot(
+        `__snapshots__/prerendered/${route.slice(1).replaceAll("/", "_")}.html`,
+      );
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(response.headers["content-security-policy"]),
+      )![1]!;
+      const { scripts } = inlineHashes(response.body);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scriptSources.split(" ").sort()).toEqual(["'self'", ...scripts].sort());
+    }
+  });
+
+  it("show a publish at the next request, in the page and its islands' props", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await startServer(database);
+    const { owner } = await ownerOn(server, database);
+    expect(await shownPrices(server)).toEqual({
+      table: PRICE_BEFORE,
+      aliasTable: PRICE_BEFORE,
+      calculator: PRICE_BEFORE,
+      text: false,
+    });
+
+    await publishPrice(owner, PRICE_AFTER);
+    expect(await shownPrices(server)).toEqual(NOW_LIVE);
+  });
+});
+
+describe("pages rendered on demand on two instances sharing PostgreSQL", () => {
+  it("show a publish on the other instance within 5 s, with no restart", async () => {
+    const database = await freshDatabase("postgres");
+    await addOwner(database);
+    const publishing = await startServer(database);
+    const other = await startServer(database);
+    const { owner } = await ownerOn(publishing, database);
+    expect((await shownPrices(other)).table).toBe(PRICE_BEFORE);
+
+    await publishPrice(owner, PRICE_AFTER);
+    await vi.waitFor(async () => expect(await shownPrices(other)).toEqual(NOW_LIVE), {
+      timeout: LIVE_WITHIN_MS,
+      interval: 50,
+    });
+  });
+});
+
+describe("a page rendered after a publish", () => {
+  it("is answered compressed at once, in Brotli once that is made, the same HTML either way", async () => {
+    const { server } = await serverAfterPublish("sqlite");
+    const html = (await server.inject({ url: PRICING })).body;
+    expect(html).toContain(formatUsd(PRICE_AFTER));
+
+    const compressed = () =>
+      server.inject({ url: PRICING, headers: { "accept-encoding": "br, gzip" } });
+    const decoded = (response: Awaited<ReturnType<typeof compressed>>) =>
+      (response.headers["content-encoding"] === "br" ? brotliDecompressSync : gunzipSync)(
+        response.rawPayload,
+      ).toString();
+    const first = await compressed();
+    expect(["br", "gzip"]).toContain(first.headers["content-encoding"]);
+    expect(decoded(first)).toBe(html);
+    const inBrotli = await vi.waitFor(async () => {
+      const response = await compressed();
+      expect(response.headers["content-encoding"]).toBe("br");
+      return response;
+    });
+    expect(decoded(inBrotli)).toBe(html);
+  });
+});
+
+describe("pages rendered on demand while the database is away", () => {
+  it("keep serving the last published version", async () => {
+    const { database, server } = await serverAfterPublish("postgres");
+    expect(await shownPrices(server)).toEqual(NOW_LIVE);
+
+    await database.db.destroy();
+    expect(await shownPrices(server)).toEqual(NOW_LIVE);
+    const response = await server.inject({ url: PRICING });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("a preview of a draft", () => {
+  it("shows the owner's draft to that owner alone, never kept nor indexed", async () => {
+    const database = await freshDatabase("sqlite");
+    await addOwner(database);
+    const server = await startServer(database);
+    const { owner, cookie } = await ownerOn(server, database);
+    await saveDraft(owner, PRICE_AFTER);
+    const url = `${PRICING}?preview=${KIND}`;
+
+    const preview = await server.inject({ url, headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["cache-control"]).toBe("private, no-store");
+    expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(advancedPriceOf(islandProps(preview.body, "HubPriceTables").prices)).toBe(PRICE_AFTER);
+
+    for (const anonymous of [await server.inject({ url }), await server.inject({ url: PRICING })]) {
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.headers["cache-control"]).toBe("no-cache");
+      expect(advancedPriceOf(islandProps(anonymous.body, "HubPriceTables").prices)).toBe(
+        PRICE_BEFORE,
+      );
+    }
+    const signedOut = await server.inject({ url, headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    expect(advancedPriceOf(islandProps(signedOut.body, "HubPriceTables").prices)).toBe(
+      PRICE_BEFORE,
+    );
+  });
+});

@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
+import { formatUsd } from "~/lib/format";
+
+import { createActivityLog } from "../../server/admin/activity";
+import { createPublishedContent } from "../../server/content/published";
+import { createContentStore } from "../../server/content/store";
+import type { LeadsDatabase } from "../../server/db/database";
+import { validLeads } from "../support/valid-leads";
+
+import { addOwner, asOwner, signIn } from "./admin-helpers";
+import {
+  type DatabaseKind,
+  type FakeHubSpot,
+  type MailServer,
+  type TestServer,
+  freshDatabase,
+  startFakeHubSpot,
+  startMailServer,
+  testServers,
+} from "./helpers";
+import {
+  KIND,
+  LIVE_WITHIN_MS,
+  PRICE_AFTER,
+  PRICE_BEFORE,
+  publishPrice,
+  withAdvancedPrice,
+} from "./price-publishing";
+
+/**
+ * A published price reaches what the server prices: a quote request's notice e-mail, its
+ * HubSpot note and the inbox, on every instance sharing the database, within 5 s, with no
+ * restart; the last published prices stay while the database is away.
+ */
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+const startServer = testServers();
+
+/** The quote request's choices: Marketing Hub Professional Advanced, mapping, one integration. */
+const quoteLead = validLeads["onboarding-quote"];
+
+/** The quote's total with the Marketing Hub Professional Advanced price at `price`. */
+function quoteTotal(price: number) {
+  const addOns = onboardingPricesSeed.calculatorAddOnPrices.professional.processMapping;
+  return formatUsd(price + addOns + onboardingPricesSeed.customIntegrationPrice);
+}
+
+async function services() {
+  const mail = await startMailServer();
+  const crm = await startFakeHubSpot();
+  cleanups.push(
+    () => mail.close(),
+    () => crm.close(),
+  );
+  return { mail, crm };
+}
+
+function serverOn(database: LeadsDatabase, { mail, crm }: { mail: MailServer; crm: FakeHubSpot }) {
+  return startServer(database, {
+    SMTP_URL: mail.url,
+    MAIL_FROM: "Grevvy <hello@grevvy.com>",
+    LEADS_NOTIFY_TO: "sales@grevvy.com",
+    HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+    HUBSPOT_API_BASE: crm.url,
+    LEADS_RETRY_BASE_MS: "40",
+    LEADS_POLL_MS: "25",
+  });
+}
+
+let sender = 0;
+
+/** A quote request from a sender of its own: a repeated send would be the same lead. */
+async function postQuote(server: TestServer) {
+  sender += 1;
+  const data = { ...quoteLead, email: `ada+${sender}@example.com` };
+  const response = await server.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({ form: "onboarding-quote", data, page: "/software-reps" }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+/**
+ * The sales notice and the HubSpot note of a lead, once both were sent (the visitor's
+ * confirmation and the contact's upsert may come first).
+ */
+async function noticesOf({ mail, crm }: { mail: MailServer; crm: FakeHubSpot }, id: string) {
+  return vi.waitFor(
+    () => {
+      const sales = mail.received.find(
+        ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
+      );
+      const note = crm.requests.find(
+        ({ path, raw }) => path.endsWith("/notes") && raw.includes(id),
+      );
+      expect(sales, "the sales notice").toBeDefined();
+      expect(note, "the HubSpot note").toBeDefined();
+      return { email: String(sales!.parsed.text), note: note!.raw };
+    },
+    { timeout: 8000, interval: 20 },
+  );
+}
+
+/** The quote's hub line as the inbox shows it. */
+async function inboxHubLine(owner: ReturnType<typeof asOwner>, id: string) {
+  const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
+  return detail.choices.lines.find(({ label }) => label === "Marketing Hub")?.value;
+}
+
+async function ownerOn(server: TestServer, database: LeadsDatabase) {
+  return asOwner(server, await signIn(server, database));
+}
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("published prices on %s", (kind) => {
+  it("price a quote request's notice e-mail and HubSpot note as soon as they are published", async () => {
+    const delivery = await services();
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await serverOn(database, delivery);
+    const owner = await ownerOn(server, database);
+
+    const before = await noticesOf(delivery, await postQuote(server));
+    expect(before.email).toContain(quoteTotal(PRICE_BEFORE));
+    expect(before.note).toContain(quoteTotal(PRICE_BEFORE));
+
+    await publishPrice(owner, PRICE_AFTER);
+    const after = await noticesOf(delivery, await postQuote(server));
+    expect(after.email).toContain(formatUsd(PRICE_AFTER));
+    expect(after.email).toContain(quoteTotal(PRICE_AFTER));
+    expect(after.email).not.toContain(quoteTotal(PRICE_BEFORE));
+    expect(after.note).toContain(formatUsd(PRICE_AFTER));
+    expect(after.note).toContain(quoteTotal(PRICE_AFTER));
+  });
+});
+
+describe("published prices on two instances sharing PostgreSQL", () => {
+  it("reach the other instance within 5 s, with no restart", async () => {
+    const delivery = await services();
+    const database = await freshDatabase("postgres");
+    await addOwner(database);
+    const publishing = await serverOn(database, delivery);
+    const other = await serverOn(database, delivery);
+    const ownerHere = await ownerOn(publishing, database);
+    const ownerThere = await ownerOn(other, database);
+    const id = await postQuote(other);
+    expect(await inboxHubLine(ownerThere, id)).toContain(formatUsd(PRICE_BEFORE));
+
+    await publishPrice(ownerHere, PRICE_AFTER);
+    await vi.waitFor(
+      async () => expect(await inboxHubLine(ownerThere, id)).toContain(formatUsd(PRICE_AFTER)),
+      { timeout: LIVE_WITHIN_MS, interval: 50 },
+    );
+    const notices = await noticesOf(delivery, await postQuote(other));
+    expect(notices.email).toContain(quoteTotal(PRICE_AFTER));
+    expect(notices.note).toContain(quoteTotal(PRICE_AFTER));
+  });
+});
+
+describe("published content while the database is away", () => {
+  it("keeps the last version it read", async () => {
+    const database = await freshDatabase("sqlite");
+    const activity = createActivityLog(database.db);
+    const store = createContentStore(database.db, activity);
+    const warnings: string[] = [];
+    const published = createPublishedContent(database.db, {
+      warn: (_details, message) => warnings.push(message),
+    });
+    expect(published.current(KIND)).toEqual(onboardingPricesSeed);
+
+    await store.saveDraft(KIND, withAdvancedPrice(PRICE_AFTER), { email: "o@x.test", ip: "::1" });
+    await store.publish(KIND, 0, { email: "o@x.test", ip: "::1" });
+    await published.refresh();
+    expect(published.current(KIND)).toEqual(withAdvancedPrice(PRICE_AFTER));
+
+    await database.db.destroy();
+    await published.refresh();
+    expect(warnings).toEqual(["published content not read"]);
+    expect(published.current(KIND)).toEqual(withAdvancedPrice(PRICE_AFTER));
+  });
+});

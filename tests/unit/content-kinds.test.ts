@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+
+import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { checkContent, contentChanges, contentKindIds, contentKinds } from "~/lib/content-kinds";
+import {
+  type OnboardingPrices,
+  type SupportPlans,
+  onboardingPriceLabel,
+  supportPlanLabel,
+} from "~/lib/onboarding-price-schema";
+
+const seed = () => structuredClone(onboardingPricesSeed);
+
+/** The problems `checkContent` finds in the price list after `change`, as label: message. */
+function problemsAfter(change: (prices: OnboardingPrices) => void) {
+  const prices = seed();
+  change(prices);
+  const checked = checkContent("onboarding-prices", prices);
+  return checked.success ? [] : checked.problems.map(({ message }) => message);
+}
+
+describe("the content kinds", () => {
+  it("start from today's content, which each kind's schema accepts", () => {
+    for (const kind of contentKindIds) {
+      expect(checkContent(kind, contentKinds[kind].seed), kind).toEqual({
+        success: true,
+        data: contentKinds[kind].seed,
+      });
+    }
+  });
+});
+
+describe("the onboarding price list's schema", () => {
+  it("names each price field by hub, package type and tier", () => {
+    expect(onboardingPriceLabel(["hubPrices", "professional", "Marketing Hub", "advanced"])).toBe(
+      "Marketing Hub · Professional · Advanced price",
+    );
+    expect(onboardingPriceLabel(["freeStarterHubPrices", "intelligent"])).toBe(
+      "Free and Starter · Intelligent price",
+    );
+    expect(onboardingPriceLabel(["calculatorAddOnPrices", "enterprise", "techAudit"])).toBe(
+      "Calculator · Tech-Stack Audit · Enterprise price",
+    );
+    expect(onboardingPriceLabel(["integrationTable", 2, "advanced"])).toBe(
+      "Integrations · row 3 · Advanced price",
+    );
+    expect(onboardingPriceLabel(["presetPackages", 0, "hubs", 1, "tier"])).toBe("Preset 1 · hubs");
+  });
+
+  it("refuses negative, fractional and missing prices, naming the field", () => {
+    expect(
+      problemsAfter((prices) => {
+        prices.hubPrices.professional["Marketing Hub"].advanced = -1;
+        prices.hubPrices.enterprise["Sales Hub"].basic = 2500.5;
+        Reflect.deleteProperty(prices.freeStarterHubPrices, "basic");
+        Reflect.set(prices, "customIntegrationPrice", "4500");
+      }),
+    ).toEqual([
+      "Marketing Hub · Professional · Advanced price: cannot be negative",
+      "Sales Hub · Enterprise · Basic price: give a whole number of dollars",
+      "Free and Starter · Basic price: give a number",
+      "Calculator · Custom integration price: give a number",
+    ]);
+  });
+
+  it("refuses an empty name, a preset without hubs or with a hub twice, and unknown fields", () => {
+    expect(
+      problemsAfter((prices) => {
+        prices.addOnTable[0]!.name = "";
+        prices.presetPackages[0]!.hubs = [];
+        prices.presetPackages[1]!.hubs.push({ hub: "Sales Hub", tier: "advanced" });
+        Reflect.set(prices.presetPackages[2]!.hubs[0]!, "tier", "premium");
+        Reflect.set(prices, "extra", 1);
+      }),
+    ).toEqual([
+      "Add-ons · row 1 · name: write it",
+      "Preset 1 · hubs: keep at least 1",
+      "Preset 2 · hubs: each hub once",
+      "Preset 3 · hubs: choose one of the options",
+      "Onboarding prices: has no field extra",
+    ]);
+  });
+
+  it("keeps a price that is not offered at a tier as null, and no add-on list empty", () => {
+    expect(problemsAfter((prices) => (prices.integrationTable[0]!.intelligent = null))).toEqual([]);
+    expect(problemsAfter((prices) => (prices.integrationTable = []))).toEqual([
+      "Integrations rows: keep at least 1",
+    ]);
+  });
+});
+
+describe("the support plans' schema", () => {
+  /** The problems `checkContent` finds in the support plans after `change`. */
+  function planProblemsAfter(change: (plans: SupportPlans) => void) {
+    // Through JSON, as the editor sends it: the seed's plans share their lists of services.
+    const plans = JSON.parse(JSON.stringify(supportPlans)) as SupportPlans;
+    change(plans);
+    const checked = checkContent("support-plans", plans);
+    return checked.success ? [] : checked.problems.map(({ message }) => message);
+  }
+
+  it("names each field by tier and level", () => {
+    expect(supportPlanLabel(["advanced", "silver", "monthlyPrice"])).toBe(
+      "Advanced · Silver · monthly price",
+    );
+    expect(supportPlanLabel(["intelligent", "gold", "services", 1])).toBe(
+      "Intelligent · Gold · service 2",
+    );
+    expect(supportPlanLabel(["basic", "bronze"])).toBe("Basic · Bronze");
+  });
+
+  it("refuses a negative price, a plan without hours or services, and an empty service", () => {
+    expect(
+      planProblemsAfter((plans) => {
+        plans.advanced.silver.monthlyPrice = -1;
+        plans.basic.gold.hoursPerMonth = 0;
+        Reflect.deleteProperty(plans.intelligent.bronze, "responseHours");
+        plans.basic.bronze.services = [];
+        plans.advanced.gold.services[1] = " ";
+      }),
+    ).toEqual([
+      "Basic · Bronze · services: keep at least 1",
+      "Basic · Gold · hours per month: give at least 1",
+      "Advanced · Silver · monthly price: cannot be negative",
+      "Advanced · Gold · service 2: write it",
+      "Intelligent · Bronze · response time in hours: give a number",
+    ]);
+  });
+});
+
+describe("contentChanges", () => {
+  it("lists each changed value with its label, before and after", () => {
+    const after = seed();
+    after.hubPrices.professional["Marketing Hub"].advanced = 3200;
+    after.presetPackages[0]!.name = "Sales Starter";
+    expect(contentChanges("onboarding-prices", onboardingPricesSeed, after)).toEqual([
+      {
+        field: "hubPrices.professional.Marketing Hub.advanced",
+        label: "Marketing Hub · Professional · Advanced price",
+        before: 3000,
+        after: 3200,
+      },
+      {
+        field: "presetPackages.0.name",
+        label: "Preset 1 · name",
+        before: "Sales Team Starter",
+        after: "Sales Starter",
+      },
+    ]);
+  });
+
+  it("shows an added or removed row's values against nothing", () => {
+    const after = seed();
+    after.addOnTable.push({ name: "Data Migration", advanced: 2000, intelligent: null });
+    expect(contentChanges("onboarding-prices", onboardingPricesSeed, after)).toEqual([
+      {
+        field: "addOnTable.2.name",
+        label: "Add-ons · row 3 · name",
+        before: null,
+        after: "Data Migration",
+      },
+      {
+        field: "addOnTable.2.advanced",
+        label: "Add-ons · row 3 · Advanced price",
+        before: null,
+        after: 2000,
+      },
+    ]);
+  });
+});
