@@ -1,3 +1,4 @@
+import { aiTrainerPlansSeed as plans } from "~/content/ai-trainer-prices";
 import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
 import { leadListPackages } from "~/content/lead-generation";
@@ -7,7 +8,6 @@ import { revopsPackages } from "~/content/revops";
 import {
   annualPrice,
   billableUsers,
-  individualPlan,
   planName,
   planPrice,
   teamMonthlyPrice,
@@ -106,13 +106,13 @@ function planChoice(data: LeadData): PlanChoice | null {
  */
 function planTotal(choice: PlanChoice): string | null {
   if ("teamSize" in choice) {
-    const monthly = teamMonthlyPrice(choice.plan, choice.teamSize);
+    const monthly = teamMonthlyPrice(plans, choice.plan, choice.teamSize);
     return monthly === null ? null : `${formatUsd(monthly)} / month`;
   }
-  if (individualPlan(choice.plan).monthlyPrice === 0) return null;
+  if (plans.individual[choice.plan].monthlyPrice === 0) return null;
   return choice.billing === "annual"
-    ? `${formatUsd(annualPrice(choice.plan))} / year`
-    : `${formatUsd(planPrice(choice.plan, "monthly"))} / month`;
+    ? `${formatUsd(annualPrice(plans, choice.plan))} / year`
+    : `${formatUsd(planPrice(plans, choice.plan, "monthly"))} / month`;
 }
 
 function planLines(data: LeadData): ChosenLine[] {
@@ -120,7 +120,7 @@ function planLines(data: LeadData): ChosenLine[] {
   if (!choice) return [];
   const price = planTotal(choice);
   if ("teamSize" in choice) {
-    const billed = billableUsers(choice.plan, choice.teamSize);
+    const billed = billableUsers(plans, choice.plan, choice.teamSize);
     const size = userCount(choice.teamSize);
     return [
       { label: choiceLabels.plan, value: planName(choice.plan) },
@@ -140,7 +140,7 @@ function planLines(data: LeadData): ChosenLine[] {
         price === null
           ? FREE_PRICE
           : choice.billing === "annual"
-            ? `${price} (${formatUsd(planPrice(choice.plan, "annual"))} / month)`
+            ? `${price} (${formatUsd(planPrice(plans, choice.plan, "annual"))} / month)`
             : price,
     },
   ];

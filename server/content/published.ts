@@ -89,9 +89,20 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
       ) as unknown as PublishedItems;
     },
 
-    /** Which version of each kind is live (0: its seed): changes with every publish read. */
-    versions(): string {
-      return contentKindIds.map((kind) => `${kind}@${items.get(kind)?.version ?? 0}`).join(",");
+    /**
+     * Which version of each kind is live (0: its seed), with its phase where it has one (an
+     * offer running or ended): changes with every publish read, and when an offer ends.
+     */
+    versions(now = Date.now()): string {
+      return contentKindIds
+        .map((kind) => {
+          const version = `${kind}@${items.get(kind)?.version ?? 0}`;
+          const { phase } = contentKinds[kind] as {
+            phase?: (item: ContentOf<typeof kind>, now: number) => string;
+          };
+          return phase ? `${version}:${phase(current(kind), now)}` : version;
+        })
+        .join(",");
     },
 
     start() {

@@ -1,3 +1,4 @@
+import { aiTrainerPlansSeed as seed } from "~/content/ai-trainer-prices";
 import { describe, expect, it } from "vitest";
 
 import { billingCycleLabels, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
@@ -121,11 +122,11 @@ describe("what a visitor chose on an onboarding quote request", () => {
 describe("what a visitor chose on a Book a Call request from a plan card", () => {
   const call = validLeads["trainer-call"];
 
-  it.each(teamPlans.filter((plan) => plan.bands))(
+  it.each(teamPlans.filter((plan) => seed.team[plan.id].bands))(
     "$name: the plan, the team size and the team's monthly price",
     (plan) => {
       const teamSize = 12;
-      const monthly = formatUsd(teamMonthlyPrice(plan.id, teamSize)!);
+      const monthly = formatUsd(teamMonthlyPrice(seed, plan.id, teamSize)!);
       const data = { ...call, plan: plan.id, teamSize };
       expect(chosenLines("trainer-call", data, onboardingPricesSeed)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
@@ -137,19 +138,19 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
   );
 
   it("a team smaller than the plan's minimum: billed as the minimum", () => {
-    const plan = teamPlans.find((candidate) => candidate.minUsers > 1)!;
+    const plan = teamPlans.find((candidate) => seed.team[candidate.id].minUsers > 1)!;
     const data = { ...call, plan: plan.id, teamSize: 1 };
     expect(chosenLines("trainer-call", data, onboardingPricesSeed)[1]).toEqual({
       label: choiceLabels.teamSize,
-      value: `1 user (billed as ${billableUsers(plan.id, 1)})`,
+      value: `1 user (billed as ${billableUsers(seed, plan.id, 1)})`,
     });
     expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBe(
-      `${formatUsd(teamMonthlyPrice(plan.id, 1)!)} / month`,
+      `${formatUsd(teamMonthlyPrice(seed, plan.id, 1)!)} / month`,
     );
   });
 
   it("a plan priced per organisation: custom pricing, no total", () => {
-    const plan = teamPlans.find((candidate) => !candidate.bands)!;
+    const plan = teamPlans.find((candidate) => !seed.team[candidate.id].bands)!;
     const data = { ...call, plan: plan.id, teamSize: 250 };
     expect(chosenLines("trainer-call", data, onboardingPricesSeed)).toEqual([
       { label: choiceLabels.plan, value: plan.name },
@@ -159,11 +160,11 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
     expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBeNull();
   });
 
-  it.each(individualPlans.filter((plan) => plan.monthlyPrice > 0))(
+  it.each(individualPlans.filter((plan) => seed.individual[plan.id].monthlyPrice > 0))(
     "$name: the plan, its billing and the price on each",
     (plan) => {
       const monthly = { ...call, plan: plan.id, billing: "monthly" };
-      const perMonth = `${formatUsd(planPrice(plan.id, "monthly"))} / month`;
+      const perMonth = `${formatUsd(planPrice(seed, plan.id, "monthly"))} / month`;
       expect(chosenLines("trainer-call", monthly, onboardingPricesSeed)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.billing, value: billingCycleLabels.monthly },
@@ -172,13 +173,13 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
       expect(leadTotal("trainer-call", monthly, onboardingPricesSeed)).toBe(perMonth);
 
       const annual = { ...call, plan: plan.id, billing: "annual" };
-      const perYear = `${formatUsd(annualPrice(plan.id))} / year`;
+      const perYear = `${formatUsd(annualPrice(seed, plan.id))} / year`;
       expect(chosenLines("trainer-call", annual, onboardingPricesSeed)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.billing, value: billingCycleLabels.annual },
         {
           label: choiceLabels.price,
-          value: `${perYear} (${formatUsd(planPrice(plan.id, "annual"))} / month)`,
+          value: `${perYear} (${formatUsd(planPrice(seed, plan.id, "annual"))} / month)`,
         },
       ]);
       expect(leadTotal("trainer-call", annual, onboardingPricesSeed)).toBe(perYear);
@@ -186,7 +187,9 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
   );
 
   it("the free plan: free, no total", () => {
-    const plan = individualPlans.find((candidate) => candidate.monthlyPrice === 0)!;
+    const plan = individualPlans.find(
+      (candidate) => seed.individual[candidate.id].monthlyPrice === 0,
+    )!;
     const data = { ...call, plan: plan.id, billing: "monthly" };
     expect(chosenLines("trainer-call", data, onboardingPricesSeed).at(-1)).toEqual({
       label: choiceLabels.price,
