@@ -70,8 +70,8 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   const heading = page.getByRole("heading", { level: 1, name: "Content" });
   await expect(heading).toBeFocused();
 
-  // The two kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
-  for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
+  // The four kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press("Tab");
   const price = page.getByRole("spinbutton", { name: PRICE });
   await expect(price).toBeFocused();
   await expect(price).toHaveValue("3000");
@@ -134,6 +134,10 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
 const auditedKinds = [
   { path: ADMIN_PATHS.content, field: PRICE },
   { path: `${ADMIN_PATHS.content}?kind=support-plans`, field: "Advanced · Silver · monthly price" },
+  {
+    path: `${ADMIN_PATHS.content}?kind=ai-trainer-plans`,
+    field: "Team Pro · band 2 · price per user",
+  },
 ];
 
 for (const theme of auditThemes) {

@@ -650,7 +650,7 @@ function AiTrainerPlansForm(props: FormProps<AiTrainerPlans>) {
         </div>
       </Section>
       <Section title="Team plans">
-        <ul className="grid gap-4 xl:grid-cols-3">
+        <ul className="grid gap-4">
           {teamPlanIds.map((id) => (
             <TeamPlanCard key={id} id={id} {...props} />
           ))}
@@ -668,7 +668,7 @@ function AiTrainerOfferForm(props: FormProps<AiTrainerOffer>) {
         <NumberField {...props} price={false} path={["hours"]} />
         <TextField
           {...props}
-          nullable="No end: 2026-12-31T23:59:00Z ends it then"
+          nullable="Empty: no end. E.g. 2026-12-31T23:59:00Z"
           path={["endsAt"]}
         />
       </div>
