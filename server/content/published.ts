@@ -7,6 +7,7 @@ import {
   contentKinds,
   isContentKind,
 } from "~/lib/content-kinds";
+import type { LeadPricing } from "~/lib/lead-choices";
 import type { PublishedItems } from "~/lib/published-content";
 
 import type { Database } from "../db/schema";
@@ -81,6 +82,11 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
   return {
     refresh,
     current,
+
+    /** The live figures a lead's quote or plan is priced by. */
+    leadPricing(): LeadPricing {
+      return { prices: current("onboarding-prices"), plans: current("ai-trainer-plans") };
+    },
 
     /** Every kind's live item, as a page rendered on demand reads them. */
     all(): PublishedItems {

@@ -4,15 +4,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { choiceLabels } from "~/content/lead-choice-labels";
 import { pageLinks } from "~/content/page-paths";
+import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import { CONTENT_API, type ContentProblemsAnswer } from "~/lib/content-api";
 import type { ContentKindId } from "~/lib/content-kinds";
 import type { AiTrainerOffer, AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
+import { formatUsd } from "~/lib/format";
 
 import { createActivityLog } from "../../server/admin/activity";
 import { createPublishedContent } from "../../server/content/published";
 import { createContentStore } from "../../server/content/store";
 import { pageRenderer } from "../../server/pages/on-demand-pages";
+
+import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
 import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
@@ -137,6 +142,34 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the AI trainer pages on %s"
     const html = (await server.inject({ url: TRAINER_PAGES[0]! })).body;
     expect(plansProps(html)).toContain('"pricePerUser":[0,30]');
     expect(bannerHours(html)).toBe(aiTrainerOfferSeed.hours);
+  });
+});
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("a Book a Call request on %s", (kind) => {
+  it("is priced in the inbox by the plans live when it is read", async () => {
+    const database = await freshDatabase(kind);
+    const server = await startServer(database);
+    const owner = await ownerOn(server, database);
+    const teamSize = 12;
+    const sent = await server.inject({
+      method: "POST",
+      url: "/api/leads",
+      payload: {
+        form: "trainer-call",
+        data: { ...validLeads["trainer-call"], plan: "team-pro", teamSize },
+        page: pageLinks["ai-trainer"],
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<{ id: string }>();
+    const priceLine = async () =>
+      (await owner({ method: "GET", url: ADMIN_API.lead(id) }))
+        .json<LeadDetailAnswer>()
+        .choices.lines.find(({ label }) => label === choiceLabels.price)?.value;
+    expect(await priceLine()).toBe(`${formatUsd(teamSize * 30)} / month`);
+
+    expect((await publish(owner, "ai-trainer-plans", withBandPrice(33))).statusCode).toBe(200);
+    expect(await priceLine()).toBe(`${formatUsd(teamSize * 33)} / month`);
   });
 });
 
