@@ -122,11 +122,6 @@ export const aiTrainerOfferSchema = z.strictObject({
 
 export type AiTrainerOffer = z.infer<typeof aiTrainerOfferSchema>;
 
-/** Whether the offer still runs at `now`. */
-export function offerRunning(offer: AiTrainerOffer, now = Date.now()): boolean {
-  return offer.endsAt === null || Date.parse(offer.endsAt) > now;
-}
-
 const planFields: Record<string, string> = {
   monthlyPrice: "monthly price",
   conversations: "conversations per month",

@@ -8,13 +8,13 @@ import type { z } from "zod";
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 
+import { offerRunning } from "./ai-trainer-offer";
 import {
   type AiTrainerOffer,
   aiTrainerOfferLabel,
   aiTrainerOfferSchema,
   aiTrainerPlanLabel,
   aiTrainerPlansSchema,
-  offerRunning,
 } from "./ai-trainer-plan-schema";
 import {
   onboardingPriceLabel,

@@ -2,11 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
-import {
-  aiTrainerOfferLabel,
-  aiTrainerPlanLabel,
-  offerRunning,
-} from "~/lib/ai-trainer-plan-schema";
+import { offerRunning } from "~/lib/ai-trainer-offer";
+import { aiTrainerOfferLabel, aiTrainerPlanLabel } from "~/lib/ai-trainer-plan-schema";
 import { checkContent, contentChanges, contentKindIds, contentKinds } from "~/lib/content-kinds";
 import {
   type OnboardingPrices,

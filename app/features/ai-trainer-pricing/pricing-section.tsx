@@ -6,11 +6,8 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
-import {
-  type AiTrainerOffer,
-  type AiTrainerPlans,
-  offerRunning,
-} from "~/lib/ai-trainer-plan-schema";
+import { offerRunning } from "~/lib/ai-trainer-offer";
+import type { AiTrainerOffer, AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 
 import { IndividualPlans } from "./individual-plans";
 import { TeamPlans } from "./team-plans";
