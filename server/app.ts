@@ -192,7 +192,7 @@ export async function buildServer({
 
   const { db, dialect } = database ?? (await openDatabase(env, app.log));
   const published = createPublishedContent(db, app.log);
-  const channels = configuredChannels(env, () => published.current("onboarding-prices"));
+  const channels = configuredChannels(env, published.leadPricing);
   const repository = createLeadRepository(db, { channels: channels.map(({ name }) => name) });
   const deliveryOptions = outboxOptions(env);
   const delivery = createOutboxWorker(

@@ -13,6 +13,19 @@ export type IndividualPlanId = (typeof individualPlanIds)[number];
 export const teamPlanIds = ["team-basic", "team-pro", "team-enterprise"] as const;
 export type TeamPlanId = (typeof teamPlanIds)[number];
 
+/** The plans' names, as the spec gives them: they stay in code, the figures are the owner's. */
+export const planNames: Record<IndividualPlanId | TeamPlanId, string> = {
+  free: "Free",
+  basic: "Basic",
+  premium: "Premium",
+  "team-basic": "Team Basic",
+  "team-pro": "Team Pro",
+  "team-enterprise": "Team Enterprise",
+};
+
+export const addOnIds = ["specialized-support", "integration-discounts"] as const;
+export type AddOnId = (typeof addOnIds)[number];
+
 /**
  * The largest team priced on the page. The last band's price holds for any size; the page stops
  * here so that a mistyped size shows no absurd total, and the note beside the field offers a call

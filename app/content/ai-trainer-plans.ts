@@ -1,17 +1,26 @@
 /**
- * AI trainer subscription plans: individual and team plans, add-ons, overage, the annual
- * discount and the savings examples. Prices are US dollars per month unless stated.
+ * AI trainer subscription plans: the individual and team plans' copy, the add-ons and the
+ * savings examples. Their figures (prices, allowances, bands, discount, overage) are the
+ * owner's published item, seeded from ./ai-trainer-prices.ts: pages hand them to the islands.
  */
 
-import type { BillingCycle, IndividualPlanId, TeamPlanId } from "./ai-trainer-plan-ids";
+import {
+  type AddOnId,
+  type BillingCycle,
+  type IndividualPlanId,
+  type TeamPlanId,
+  planNames,
+} from "./ai-trainer-plan-ids";
 
 export {
+  type AddOnId,
   type BillingCycle,
   type IndividualPlanId,
   type TeamPlanId,
   TEAM_SIZE_MAX,
   billingCycles,
   individualPlanIds,
+  planNames,
   planRequestMessages,
   teamPlanIds,
 } from "./ai-trainer-plan-ids";
@@ -20,17 +29,6 @@ export const billingCycleLabels: Record<BillingCycle, string> = {
   monthly: "Monthly",
   annual: "Annual",
 };
-
-/** Annual billing takes this share off twelve monthly payments. */
-export const ANNUAL_DISCOUNT = 0.1;
-
-/** Every plan, individual or team, bills each conversation beyond its allowance at this rate. */
-export const OVERAGE_PER_CONVERSATION = 0.02;
-
-/** Each team add-on costs this much per month for the whole team. */
-export const TEAM_ADDON_MONTHLY_PRICE = 5;
-
-export const LIMITED_OFFER_HOURS = 48;
 
 /**
  * What a plan's button says. There is no self-service sign-up: the button opens the Book a Call
@@ -45,9 +43,6 @@ export const planActions = {
 export interface IndividualPlan {
   id: IndividualPlanId;
   name: string;
-  monthlyPrice: number;
-  /** Conversations included each month. */
-  conversations: number;
   description: string;
   features: readonly string[];
   support: string;
@@ -57,9 +52,7 @@ export interface IndividualPlan {
 export const individualPlans: readonly IndividualPlan[] = [
   {
     id: "free",
-    name: "Free",
-    monthlyPrice: 0,
-    conversations: 50,
+    name: planNames["free"],
     description: "Try the trainer on your own questions before you commit.",
     features: [
       "Instant answers on software features and best practices",
@@ -70,9 +63,7 @@ export const individualPlans: readonly IndividualPlan[] = [
   },
   {
     id: "basic",
-    name: "Basic",
-    monthlyPrice: 15,
-    conversations: 500,
+    name: planNames["basic"],
     description: "For the everyday user who wants answers without searching help docs.",
     features: [
       "Everything in Free",
@@ -85,9 +76,7 @@ export const individualPlans: readonly IndividualPlan[] = [
   },
   {
     id: "premium",
-    name: "Premium",
-    monthlyPrice: 40,
-    conversations: 1000,
+    name: planNames["premium"],
     description: "For power users, admins and consultants who live in their software.",
     features: [
       "Everything in Basic",
@@ -99,12 +88,9 @@ export const individualPlans: readonly IndividualPlan[] = [
   },
 ];
 
-export type AddOnId = "specialized-support" | "integration-discounts";
-
 export interface AddOn {
   id: AddOnId;
   name: string;
-  monthlyPrice: number;
   description: string;
   /** Individual plans that can add it. */
   plans: readonly IndividualPlanId[];
@@ -116,7 +102,6 @@ export const addOns: readonly AddOn[] = [
   {
     id: "specialized-support",
     name: "Additional Specialized Support",
-    monthlyPrice: 5,
     description: "An extra specialist agent for one more tool or topic, such as billing or CPQ.",
     plans: ["basic"],
     perUnit: true,
@@ -124,28 +109,14 @@ export const addOns: readonly AddOn[] = [
   {
     id: "integration-discounts",
     name: "Integration Discount Portal",
-    monthlyPrice: 5,
     description: "Member discounts on popular integrations and apps for your stack.",
     plans: ["basic", "premium"],
   },
 ];
 
-/** A per-user price for team sizes from `minUsers` to `maxUsers` (no upper limit when null). */
-export interface PriceBand {
-  minUsers: number;
-  maxUsers: number | null;
-  pricePerUser: number;
-}
-
 export interface TeamPlan {
   id: TeamPlanId;
   name: string;
-  /** Fewer users are billed as this many. */
-  minUsers: number;
-  /** Conversations included per user each month; null when agreed per contract. */
-  conversationsPerUser: number | null;
-  /** Per-user price bands; null for custom pricing. */
-  bands: readonly PriceBand[] | null;
   /** The individual plan a user would otherwise buy, for the savings comparison. */
   comparedTo: IndividualPlanId | null;
   description: string;
@@ -157,14 +128,7 @@ export interface TeamPlan {
 export const teamPlans: readonly TeamPlan[] = [
   {
     id: "team-basic",
-    name: "Team Basic",
-    minUsers: 5,
-    conversationsPerUser: 500,
-    bands: [
-      { minUsers: 5, maxUsers: 10, pricePerUser: 12 },
-      { minUsers: 11, maxUsers: 20, pricePerUser: 10 },
-      { minUsers: 21, maxUsers: null, pricePerUser: 8 },
-    ],
+    name: planNames["team-basic"],
     comparedTo: "basic",
     description: "Get a whole team productive on the same tools, fast.",
     features: [
@@ -176,14 +140,7 @@ export const teamPlans: readonly TeamPlan[] = [
   },
   {
     id: "team-pro",
-    name: "Team Pro",
-    minUsers: 1,
-    conversationsPerUser: 1000,
-    bands: [
-      { minUsers: 1, maxUsers: 10, pricePerUser: 35 },
-      { minUsers: 11, maxUsers: 20, pricePerUser: 30 },
-      { minUsers: 21, maxUsers: null, pricePerUser: 25 },
-    ],
+    name: planNames["team-pro"],
     comparedTo: "premium",
     description: "For revenue teams that run their process inside their software.",
     features: [
@@ -197,10 +154,7 @@ export const teamPlans: readonly TeamPlan[] = [
   },
   {
     id: "team-enterprise",
-    name: "Team Enterprise",
-    minUsers: 1,
-    conversationsPerUser: null,
-    bands: null,
+    name: planNames["team-enterprise"],
     comparedTo: null,
     description: "For larger organisations with their own processes, security reviews and scale.",
     features: [
@@ -211,6 +165,12 @@ export const teamPlans: readonly TeamPlan[] = [
     support: "24/7 support",
   },
 ];
+
+/** The add-ons' names by id, as the editor's labels name them. */
+export const addOnNames = Object.fromEntries(addOns.map(({ id, name }) => [id, name])) as Record<
+  AddOnId,
+  string
+>;
 
 export interface TeamAddOn {
   name: string;

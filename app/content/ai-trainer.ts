@@ -23,7 +23,7 @@ import { site } from "~/config/site";
 import { formatUsd } from "~/lib/format";
 
 import { MONEY_BACK_DAYS, TRAINER_NAME } from "./ai-trainer-hero";
-import { OVERAGE_PER_CONVERSATION } from "./ai-trainer-plans";
+import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 
 /**
  * Copy of the two AI trainer pages below their heroes: the landing page with pricing and the
@@ -326,8 +326,10 @@ export const closingCta = {
   intro: `Start free, upgrade when your team is hooked. Every paid plan comes with a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
 } as const;
 
-/** Questions under the plans, answered in accordion panels. */
-export const pricingQuestions: readonly { question: string; answer: string }[] = [
+/** Questions under the plans, answered in accordion panels, with the published figures. */
+export const pricingQuestions = (
+  plans: AiTrainerPlans,
+): readonly { question: string; answer: string }[] => [
   {
     question: "What counts as a conversation?",
     answer:
@@ -335,7 +337,7 @@ export const pricingQuestions: readonly { question: string; answer: string }[] =
   },
   {
     question: "What happens if we use more conversations than the plan includes?",
-    answer: `Nothing stops: the trainer keeps answering, and each extra conversation costs ${formatUsd(OVERAGE_PER_CONVERSATION)}, billed with your next invoice. If it happens often, upgrading is usually cheaper.`,
+    answer: `Nothing stops: the trainer keeps answering, and each extra conversation costs ${formatUsd(plans.overagePerConversation)}, billed with your next invoice. If it happens often, upgrading is usually cheaper.`,
   },
   {
     question: "Does the trainer connect to our CRM account?",

@@ -77,6 +77,8 @@ export const NOT_FOUND_PRERENDER_PATH = "/404";
  * it with the published content (docs/decisions/022-pages-rendered-on-demand.md).
  */
 export const onDemandPages = [
+  "ai-trainer",
+  "ai-trainer-support",
   "software-reps",
   "software-onboarding",
   "software-onboarding-pricing",

@@ -1,30 +1,25 @@
 import {
-  ANNUAL_DISCOUNT,
   type BillingCycle,
-  type IndividualPlan,
   type IndividualPlanId,
-  OVERAGE_PER_CONVERSATION,
-  type PriceBand,
-  TEAM_ADDON_MONTHLY_PRICE,
   TEAM_SIZE_MAX,
   type TeamPlan,
   type TeamPlanId,
-  individualPlans,
+  planNames,
   teamPlans,
 } from "~/content/ai-trainer-plans";
 
+import type { AiTrainerPlans, PriceBand } from "./ai-trainer-plan-schema";
 import { formatNumber } from "./format";
-import { type PlanChoice, type PlanId, isTeamPlanId } from "./plan-choice";
+import type { PlanChoice, PlanId } from "./plan-choice";
+
+/**
+ * The AI trainer's prices, each computed from `plans`: the published figures, which the page
+ * hands to its islands and the server reads live.
+ */
 
 /** Rounds to whole cents, so that 0.1 off 15 × 12 reads 162 and not 161.99999. */
 function cents(amount: number): number {
   return Math.round(amount * 100) / 100;
-}
-
-export function individualPlan(id: IndividualPlanId): IndividualPlan {
-  const plan = individualPlans.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`Unknown plan: ${id}`);
-  return plan;
 }
 
 export function teamPlan(id: TeamPlanId): TeamPlan {
@@ -34,7 +29,7 @@ export function teamPlan(id: TeamPlanId): TeamPlan {
 }
 
 export function planName(id: PlanId): string {
-  return isTeamPlanId(id) ? teamPlan(id).name : individualPlan(id).name;
+  return planNames[id];
 }
 
 /** "1 user", "12 users". */
@@ -43,39 +38,40 @@ export function userCount(users: number): string {
 }
 
 /** The choice in words: "Basic, billed annually", "Team Pro for 12 users", "Free". */
-export function describePlanChoice(choice: PlanChoice): string {
+export function describePlanChoice(plans: AiTrainerPlans, choice: PlanChoice): string {
   const name = planName(choice.plan);
   if ("teamSize" in choice) return `${name} for ${userCount(choice.teamSize)}`;
-  if (individualPlan(choice.plan).monthlyPrice === 0) return name;
+  if (plans.individual[choice.plan].monthlyPrice === 0) return name;
   return `${name}, billed ${choice.billing === "annual" ? "annually" : "monthly"}`;
 }
 
 /** The yearly price with the annual discount: Basic 15 × 12 − 10% = 162. */
-export function annualPrice(id: IndividualPlanId): number {
-  return cents(individualPlan(id).monthlyPrice * 12 * (1 - ANNUAL_DISCOUNT));
+export function annualPrice(plans: AiTrainerPlans, id: IndividualPlanId): number {
+  return cents(plans.individual[id].monthlyPrice * 12 * (1 - plans.annualDiscountPercent / 100));
 }
 
 /** What the plan costs per month on the chosen billing cycle: Basic annual = 13.5. */
-export function planPrice(id: IndividualPlanId, billing: BillingCycle): number {
-  const plan = individualPlan(id);
-  return billing === "annual" ? cents(annualPrice(id) / 12) : plan.monthlyPrice;
+export function planPrice(plans: AiTrainerPlans, id: IndividualPlanId, billing: BillingCycle) {
+  return billing === "annual"
+    ? cents(annualPrice(plans, id) / 12)
+    : plans.individual[id].monthlyPrice;
 }
 
 /** What annual billing saves over a year of monthly payments. */
-export function annualSavings(id: IndividualPlanId): number {
-  return cents(individualPlan(id).monthlyPrice * 12 - annualPrice(id));
+export function annualSavings(plans: AiTrainerPlans, id: IndividualPlanId): number {
+  return cents(plans.individual[id].monthlyPrice * 12 - annualPrice(plans, id));
 }
 
 /** The cost of the conversations beyond the plan's monthly allowance. */
-export function overageCost(id: IndividualPlanId, conversations: number): number {
-  const extra = Math.max(0, Math.ceil(conversations) - individualPlan(id).conversations);
-  return cents(extra * OVERAGE_PER_CONVERSATION);
+export function overageCost(plans: AiTrainerPlans, id: IndividualPlanId, conversations: number) {
+  const extra = Math.max(0, Math.ceil(conversations) - plans.individual[id].conversations);
+  return cents(extra * plans.overagePerConversation);
 }
 
 /** Users billed for a team: whole users, never fewer than the plan's minimum. */
-export function billableUsers(id: TeamPlanId, users: number): number {
+export function billableUsers(plans: AiTrainerPlans, id: TeamPlanId, users: number): number {
   const whole = Number.isFinite(users) ? Math.floor(users) : 0;
-  return Math.max(teamPlan(id).minUsers, whole);
+  return Math.max(plans.team[id].minUsers, whole);
 }
 
 /** Why a typed team size gets no price. */
@@ -101,10 +97,14 @@ export function readTeamSize(input: string): TeamSizeReading {
 }
 
 /** The price band that applies to a team of this size; null for custom-priced plans. */
-export function teamPriceBand(id: TeamPlanId, users: number): PriceBand | null {
-  const { bands } = teamPlan(id);
+export function teamPriceBand(
+  plans: AiTrainerPlans,
+  id: TeamPlanId,
+  users: number,
+): PriceBand | null {
+  const { bands } = plans.team[id];
   if (!bands) return null;
-  const billed = billableUsers(id, users);
+  const billed = billableUsers(plans, id, users);
   return (
     bands.find(
       (band) => billed >= band.minUsers && (band.maxUsers === null || billed <= band.maxUsers),
@@ -113,35 +113,44 @@ export function teamPriceBand(id: TeamPlanId, users: number): PriceBand | null {
 }
 
 /** The per-user monthly price for a team of this size; null for custom-priced plans. */
-export function teamPricePerUser(id: TeamPlanId, users: number): number | null {
-  return teamPriceBand(id, users)?.pricePerUser ?? null;
+export function teamPricePerUser(plans: AiTrainerPlans, id: TeamPlanId, users: number) {
+  return teamPriceBand(plans, id, users)?.pricePerUser ?? null;
 }
 
 /**
  * The team's monthly total: billed users × the band's per-user price, plus each team add-on.
  * Null for custom-priced plans.
  */
-export function teamMonthlyPrice(id: TeamPlanId, users: number, addOnCount = 0): number | null {
-  const perUser = teamPricePerUser(id, users);
+export function teamMonthlyPrice(
+  plans: AiTrainerPlans,
+  id: TeamPlanId,
+  users: number,
+  addOnCount = 0,
+): number | null {
+  const perUser = teamPricePerUser(plans, id, users);
   if (perUser === null) return null;
-  return cents(billableUsers(id, users) * perUser + addOnCount * TEAM_ADDON_MONTHLY_PRICE);
+  return cents(
+    billableUsers(plans, id, users) * perUser + addOnCount * plans.teamAddOnMonthlyPrice,
+  );
 }
 
 /** Conversations the whole team gets each month; null when agreed per contract. */
-export function teamConversations(id: TeamPlanId, users: number): number | null {
-  const { conversationsPerUser } = teamPlan(id);
-  return conversationsPerUser === null ? null : conversationsPerUser * billableUsers(id, users);
+export function teamConversations(plans: AiTrainerPlans, id: TeamPlanId, users: number) {
+  const { conversationsPerUser } = plans.team[id];
+  return conversationsPerUser === null
+    ? null
+    : conversationsPerUser * billableUsers(plans, id, users);
 }
 
 /**
  * The saving per user, in percent, of a team plan against each user buying the comparable
  * individual plan: 5 Team Basic users at $12 against Basic at $15 save 20%.
  */
-export function teamSavingsPercent(id: TeamPlanId, users: number): number | null {
+export function teamSavingsPercent(plans: AiTrainerPlans, id: TeamPlanId, users: number) {
   const plan = teamPlan(id);
-  const perUser = teamPricePerUser(id, users);
+  const perUser = teamPricePerUser(plans, id, users);
   if (perUser === null || plan.comparedTo === null) return null;
-  const individual = individualPlan(plan.comparedTo).monthlyPrice;
+  const individual = plans.individual[plan.comparedTo].monthlyPrice;
   return cents((1 - perUser / individual) * 100);
 }
 

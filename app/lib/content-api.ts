@@ -21,6 +21,8 @@ export const CONTENT_API = {
 const previewPages = {
   "onboarding-prices": "software-onboarding-pricing",
   "support-plans": "crm-pricing",
+  "ai-trainer-plans": "ai-trainer-support",
+  "ai-trainer-offer": "ai-trainer-support",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -31,6 +33,8 @@ export const contentPreviewPath = (kind: ContentKindId) =>
 export const contentTitles = {
   "onboarding-prices": "Onboarding prices",
   "support-plans": "Support plans",
+  "ai-trainer-plans": "AI trainer plans",
+  "ai-trainer-offer": "AI trainer offer",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

@@ -5,8 +5,17 @@
  */
 import type { z } from "zod";
 
+import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 
+import { offerRunning } from "./ai-trainer-offer";
+import {
+  type AiTrainerOffer,
+  aiTrainerOfferLabel,
+  aiTrainerOfferSchema,
+  aiTrainerPlanLabel,
+  aiTrainerPlansSchema,
+} from "./ai-trainer-plan-schema";
 import {
   onboardingPriceLabel,
   onboardingPricesSchema,
@@ -20,6 +29,11 @@ interface ContentKind<S extends z.ZodType> {
   label: (path: readonly PropertyKey[]) => string;
   /** Today's content: what is live until the first publish. */
   seed: z.output<S>;
+  /**
+   * For an item whose pages change at a given time (an offer that ends): its phase now, part of
+   * the key a page rendered on demand is held under, so the page changes on time.
+   */
+  phase?(item: z.output<S>, now: number): string;
 }
 
 export const contentKinds = {
@@ -32,6 +46,17 @@ export const contentKinds = {
     schema: supportPlansSchema,
     label: supportPlanLabel,
     seed: supportPlans,
+  },
+  "ai-trainer-plans": {
+    schema: aiTrainerPlansSchema,
+    label: aiTrainerPlanLabel,
+    seed: aiTrainerPlansSeed,
+  },
+  "ai-trainer-offer": {
+    schema: aiTrainerOfferSchema,
+    label: aiTrainerOfferLabel,
+    seed: aiTrainerOfferSeed,
+    phase: (offer: AiTrainerOffer, now: number) => (offerRunning(offer, now) ? "running" : "ended"),
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 
@@ -71,6 +96,12 @@ function problemOf(issue: z.core.$ZodRawIssue): string {
       return "is missing";
     case "invalid_value":
       return "choose one of the options";
+    case "not_multiple_of":
+      return "give whole cents";
+    case "invalid_format":
+      return issue.format === "datetime"
+        ? "give a date and time such as 2026-12-31T23:59:00Z"
+        : "is not valid";
     case "unrecognized_keys":
       return `has no field ${issue.keys.join(", ")}`;
     default:

@@ -7,12 +7,12 @@ import { revopsPackages } from "~/content/revops";
 import {
   annualPrice,
   billableUsers,
-  individualPlan,
   planName,
   planPrice,
   teamMonthlyPrice,
   userCount,
 } from "./ai-trainer-pricing";
+import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { formatUsd } from "./format";
 import type { LeadFormId } from "./lead-form-ids";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
@@ -104,23 +104,23 @@ function planChoice(data: LeadData): PlanChoice | null {
  * What the plan costs as chosen, as it is billed ("$420 / month", "$162 / year"); null for a free
  * plan or one priced per organisation.
  */
-function planTotal(choice: PlanChoice): string | null {
+function planTotal(plans: AiTrainerPlans, choice: PlanChoice): string | null {
   if ("teamSize" in choice) {
-    const monthly = teamMonthlyPrice(choice.plan, choice.teamSize);
+    const monthly = teamMonthlyPrice(plans, choice.plan, choice.teamSize);
     return monthly === null ? null : `${formatUsd(monthly)} / month`;
   }
-  if (individualPlan(choice.plan).monthlyPrice === 0) return null;
+  if (plans.individual[choice.plan].monthlyPrice === 0) return null;
   return choice.billing === "annual"
-    ? `${formatUsd(annualPrice(choice.plan))} / year`
-    : `${formatUsd(planPrice(choice.plan, "monthly"))} / month`;
+    ? `${formatUsd(annualPrice(plans, choice.plan))} / year`
+    : `${formatUsd(planPrice(plans, choice.plan, "monthly"))} / month`;
 }
 
-function planLines(data: LeadData): ChosenLine[] {
+function planLines(data: LeadData, plans: AiTrainerPlans): ChosenLine[] {
   const choice = planChoice(data);
   if (!choice) return [];
-  const price = planTotal(choice);
+  const price = planTotal(plans, choice);
   if ("teamSize" in choice) {
-    const billed = billableUsers(choice.plan, choice.teamSize);
+    const billed = billableUsers(plans, choice.plan, choice.teamSize);
     const size = userCount(choice.teamSize);
     return [
       { label: choiceLabels.plan, value: planName(choice.plan) },
@@ -140,16 +140,22 @@ function planLines(data: LeadData): ChosenLine[] {
         price === null
           ? FREE_PRICE
           : choice.billing === "annual"
-            ? `${price} (${formatUsd(planPrice(choice.plan, "annual"))} / month)`
+            ? `${price} (${formatUsd(planPrice(plans, choice.plan, "annual"))} / month)`
             : price,
     },
   ];
 }
 
+/** The published figures a lead's choices are priced by, live when the lead is read. */
+export interface LeadPricing {
+  prices: OnboardingPrices;
+  plans: AiTrainerPlans;
+}
+
 interface FormChoices {
   /** The fields of the form's data that hold the visitor's choices. */
   fields: readonly string[];
-  lines: (data: LeadData, prices: OnboardingPrices) => ChosenLine[];
+  lines: (data: LeadData, pricing: LeadPricing) => ChosenLine[];
 }
 
 const noChoices: FormChoices = { fields: [], lines: () => [] };
@@ -159,8 +165,11 @@ const formChoices: Record<LeadFormId, FormChoices> = {
   "partner-contact": noChoices,
   "advisory-message": noChoices,
   contact: noChoices,
-  "onboarding-quote": { fields: ["quote"], lines: quoteLines },
-  "trainer-call": { fields: ["plan", "billing", "teamSize"], lines: planLines },
+  "onboarding-quote": { fields: ["quote"], lines: (data, { prices }) => quoteLines(data, prices) },
+  "trainer-call": {
+    fields: ["plan", "billing", "teamSize"],
+    lines: (data, { plans }) => planLines(data, plans),
+  },
   "resource-request": {
     fields: ["resources"],
     lines: (data) =>
@@ -219,15 +228,11 @@ const formChoices: Record<LeadFormId, FormChoices> = {
 };
 
 /**
- * What the visitor chose, labelled and formatted for a person, a quote priced by `prices` (the
- * published price list); empty when the form has no choice.
+ * What the visitor chose, labelled and formatted for a person, a quote or a plan priced by
+ * `pricing` (the published figures); empty when the form has no choice.
  */
-export function chosenLines(
-  form: LeadFormId,
-  data: LeadData,
-  prices: OnboardingPrices,
-): ChosenLine[] {
-  return formChoices[form].lines(data, prices);
+export function chosenLines(form: LeadFormId, data: LeadData, pricing: LeadPricing): ChosenLine[] {
+  return formChoices[form].lines(data, pricing);
 }
 
 /** The fields of a form's data that `chosenLines` speaks for. */
@@ -239,20 +244,16 @@ export function choiceFields(form: LeadFormId): readonly string[] {
  * The one price to show beside a lead in a short notice: an onboarding quote's total ("$12,345"),
  * a plan's price as billed ("$420 / month", "$162 / year"); null where there is none.
  */
-export function leadTotal(
-  form: LeadFormId,
-  data: LeadData,
-  prices: OnboardingPrices,
-): string | null {
+export function leadTotal(form: LeadFormId, data: LeadData, pricing: LeadPricing): string | null {
   if (form === "onboarding-quote") {
     const choices = readQuoteChoices(data.quote);
     if (!choices) return null;
-    const rules = quoteRules(prices);
+    const rules = quoteRules(pricing.prices);
     return formatUsd(rules.quoteTotals(rules.quoteFromChoices(choices)).total);
   }
   if (form === "trainer-call") {
     const choice = planChoice(data);
-    return choice ? planTotal(choice) : null;
+    return choice ? planTotal(pricing.plans, choice) : null;
   }
   return null;
 }

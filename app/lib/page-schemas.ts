@@ -17,6 +17,7 @@ import { presentationPricing } from "~/content/presentations";
 import { revopsPackages } from "~/content/revops";
 import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
 
+import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
 import type { OnboardingPrices } from "./onboarding-price-schema";
@@ -204,26 +205,26 @@ export function revopsConsultingSchema(page: ListedPage): StructuredData {
 }
 
 /** The AI trainer's plans with a published price; Team Enterprise is priced per contract. */
-function aiTrainerOffers(): OfferInput[] {
+function aiTrainerOffers(plans: AiTrainerPlans): OfferInput[] {
   const individual = individualPlans.flatMap((plan): OfferInput[] => [
     {
       name: plan.name,
-      price: plan.monthlyPrice,
+      price: plans.individual[plan.id].monthlyPrice,
       billingPeriod: "MON",
       description: plan.description,
     },
-    ...(plan.monthlyPrice > 0
+    ...(plans.individual[plan.id].monthlyPrice > 0
       ? [
           {
             name: `${plan.name}, billed annually`,
-            price: annualPrice(plan.id),
+            price: annualPrice(plans, plan.id),
             billingPeriod: "ANN" as const,
           },
         ]
       : []),
   ]);
   const team = teamPlans.flatMap((plan) =>
-    (plan.bands ?? []).map((band) => ({
+    (plans.team[plan.id].bands ?? []).map((band) => ({
       name: `${plan.name}, ${bandLabel(band)}`,
       price: band.pricePerUser,
       billingPeriod: "MON" as const,
@@ -233,18 +234,18 @@ function aiTrainerOffers(): OfferInput[] {
   );
   const extras = addOns.map((addOn) => ({
     name: addOn.name,
-    price: addOn.monthlyPrice,
+    price: plans.addOns[addOn.id].monthlyPrice,
     billingPeriod: "MON" as const,
     description: addOn.description,
   }));
   return [...individual, ...team, ...extras];
 }
 
-export function aiTrainerSchema(page: ListedPage) {
+export function aiTrainerSchema(page: ListedPage, plans: AiTrainerPlans) {
   return productSchema({
     name: `${site.brand} AI Trainer`,
     description: page.description,
     path: page.path,
-    offers: aiTrainerOffers(),
+    offers: aiTrainerOffers(plans),
   });
 }

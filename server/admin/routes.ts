@@ -164,9 +164,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   const secondFactors = createSecondFactors(db);
   const pendingSignIns = createPendingSignIns(db);
   const activity = createActivityLog(db);
-  const inbox = createInbox(db, dialect, repository, () =>
-    options.published.current("onboarding-prices"),
-  );
+  const inbox = createInbox(db, dialect, repository, options.published.leadPricing);
   const content = createContentStore(db, activity);
   const analyticsReport = createAnalyticsReport(db);
   /** The report over the range a request names (400 for a range it cannot be). */

@@ -7,6 +7,7 @@ import {
   contentKinds,
   isContentKind,
 } from "~/lib/content-kinds";
+import type { LeadPricing } from "~/lib/lead-choices";
 import type { PublishedItems } from "~/lib/published-content";
 
 import type { Database } from "../db/schema";
@@ -82,6 +83,11 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
     refresh,
     current,
 
+    /** The live figures a lead's quote or plan is priced by. */
+    leadPricing(): LeadPricing {
+      return { prices: current("onboarding-prices"), plans: current("ai-trainer-plans") };
+    },
+
     /** Every kind's live item, as a page rendered on demand reads them. */
     all(): PublishedItems {
       return Object.fromEntries(
@@ -89,9 +95,20 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
       ) as unknown as PublishedItems;
     },
 
-    /** Which version of each kind is live (0: its seed): changes with every publish read. */
-    versions(): string {
-      return contentKindIds.map((kind) => `${kind}@${items.get(kind)?.version ?? 0}`).join(",");
+    /**
+     * Which version of each kind is live (0: its seed), with its phase where it has one (an
+     * offer running or ended): changes with every publish read, and when an offer ends.
+     */
+    versions(now = Date.now()): string {
+      return contentKindIds
+        .map((kind) => {
+          const version = `${kind}@${items.get(kind)?.version ?? 0}`;
+          const { phase } = contentKinds[kind] as {
+            phase?: (item: ContentOf<typeof kind>, now: number) => string;
+          };
+          return phase ? `${version}:${phase(current(kind), now)}` : version;
+        })
+        .join(",");
     },
 
     start() {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
@@ -104,7 +105,7 @@ const widgets: readonly Widget[] = [
     pages: ["prompt-guide"],
     texts: promptTopics.flatMap((topic) => [topic.title, topic.summary, ...topic.prompts]),
   },
-  { name: "AI trainer FAQ", pages: ["ai-trainer", "ai-trainer-support"], texts: faqTexts(pricingQuestions) },
+  { name: "AI trainer FAQ", pages: ["ai-trainer", "ai-trainer-support"], texts: faqTexts(pricingQuestions(aiTrainerPlansSeed)) },
   { name: "app development FAQ", pages: ["app-development"], texts: faqTexts(appDevelopmentFaq) },
   { name: "lead generation FAQ", pages: ["lead-generation"], texts: faqTexts(leadGenerationFaq) },
   { name: "software advisory FAQ", pages: ["software-advisory"], texts: faqTexts(advisoryFaq) },

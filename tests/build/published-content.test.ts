@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
 
 import {
@@ -17,7 +18,7 @@ import {
 /**
  * Owner-edited figures reach islands as props from their page (decision 020): a page rendered
  * with another published version carries that version's, so no script a public page loads may
- * hold the price list or the support plans as a constant.
+ * hold the price list, the support plans or the AI trainer's plan figures as a constant.
  */
 
 /** Words found only in the seed price list and support plans. */
@@ -26,6 +27,9 @@ const SEED_MARKERS = [
   integrationTable.at(-1)!.name,
   supportPlans.intelligent.gold.services.at(-1)!,
 ];
+
+/** The AI trainer's figures are numbers: their seed written as a minified object literal. */
+const FIGURE_MARKERS = [/\bmonthlyPrice:\d/, /\bpricePerUser:\d/, /\bconversationsPerUser:\d/];
 
 beforeAll(requireBuild);
 
@@ -41,7 +45,10 @@ describe("the published content in the build", () => {
       ]);
       for (const script of scripts) {
         const code = readFileSync(path.join(CLIENT_DIR, script), "utf8");
-        const held = SEED_MARKERS.filter((marker) => code.includes(marker));
+        const held = [
+          ...SEED_MARKERS.filter((marker) => code.includes(marker)),
+          ...FIGURE_MARKERS.filter((marker) => marker.test(code)).map(String),
+        ];
         if (held.length > 0) carriers.push(`${route}: ${script} holds ${held.join(", ")}`);
       }
     }
@@ -55,5 +62,15 @@ describe("the published content in the build", () => {
     )![0];
     const props = /\sprops="([^"]*)"/.exec(calculator)![1]!;
     expect(props).toContain(presetPackages[0]!.name);
+  });
+
+  it("reaches the AI trainer's plans island as its props on both trainer pages", () => {
+    for (const route of ["/grevvy-ai-trainer", "/grevvy-ai-trainer-support"]) {
+      const page = prerenderedPages().find((candidate) => candidate.route === route)!;
+      const island = /<astro-island\b[^>]*component-export="TrainerPlans"[^>]*>/.exec(page.html)![0];
+      const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
+      const { pricePerUser } = aiTrainerPlansSeed.team["team-pro"].bands![0]!;
+      expect(props, route).toContain(`"pricePerUser":[0,${pricePerUser}]`);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { site } from "~/config/site";
 import {
   TEAM_SIZE_MAX,
@@ -262,7 +263,9 @@ test.describe("AI trainer landing page", () => {
     await expect(basic).toContainText("$8,008/month");
     await expect(pricing.getByTestId("team-total-team-pro")).toContainText("$25,025/month");
     await size.fill("5000");
-    await expect(basic).toContainText(`${formatUsd(teamMonthlyPrice("team-basic", 5000)!)}/month`);
+    await expect(basic).toContainText(
+      `${formatUsd(teamMonthlyPrice(aiTrainerPlansSeed, "team-basic", 5000)!)}/month`,
+    );
 
     // The largest size priced here is stated beside the field, with a call for larger teams.
     const note = `${teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX))} ${teamSizeNote.larger} ${teamSizeNote.action}`;

@@ -70,8 +70,8 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   const heading = page.getByRole("heading", { level: 1, name: "Content" });
   await expect(heading).toBeFocused();
 
-  // The two kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
-  for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
+  // The four kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press("Tab");
   const price = page.getByRole("spinbutton", { name: PRICE });
   await expect(price).toBeFocused();
   await expect(price).toHaveValue("3000");
@@ -130,10 +130,26 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   ).toBeVisible();
 });
 
-/** Each kind's editor with a refused field, and the field that shows it. */
+const NEGATIVE = "cannot be negative";
+
+/** Each kind's editor with a refused field (-1), the field that shows it and its problem. */
 const auditedKinds = [
-  { path: ADMIN_PATHS.content, field: PRICE },
-  { path: `${ADMIN_PATHS.content}?kind=support-plans`, field: "Advanced · Silver · monthly price" },
+  { path: ADMIN_PATHS.content, field: PRICE, problem: NEGATIVE },
+  {
+    path: `${ADMIN_PATHS.content}?kind=support-plans`,
+    field: "Advanced · Silver · monthly price",
+    problem: NEGATIVE,
+  },
+  {
+    path: `${ADMIN_PATHS.content}?kind=ai-trainer-plans`,
+    field: "Team Pro · band 2 · price per user",
+    problem: NEGATIVE,
+  },
+  {
+    path: `${ADMIN_PATHS.content}?kind=ai-trainer-offer`,
+    field: "Limited offer · hours after free access",
+    problem: "give at least 1",
+  },
 ];
 
 for (const theme of auditThemes) {
@@ -142,12 +158,12 @@ for (const theme of auditThemes) {
       test.setTimeout(120_000);
       await prepareAudit(page, theme, width);
       await signIn(page.request, baseURL!, owner);
-      for (const { path, field } of auditedKinds) {
+      for (const { path, field, problem } of auditedKinds) {
         await openAdminPage(page, path);
         await page.getByRole("spinbutton", { name: field }).fill("-1");
         await page.getByRole("button", { name: "Save draft" }).click();
         await expect(page.getByRole("spinbutton", { name: field })).toHaveAccessibleDescription(
-          `${field}: cannot be negative`,
+          `${field}: ${problem}`,
         );
         await expect(page.getByText("Loading the history…")).toHaveCount(0);
         expect(await accessibilityProblems(page), path).toBeNull();

@@ -28,7 +28,7 @@ import {
   unmigratedDatabase,
   validContact,
 } from "./helpers";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { seedPricing } from "../support/lead-samples";
 
 const serverOn = testServers();
 
@@ -361,7 +361,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the inbox API on %s", (kind
     const answer = (await owner({ url: ADMIN_API.lead(ids[0]!) })).json<LeadDetailAnswer>();
     expect(answer.choices).toEqual({
       fields: ["quote"],
-      lines: chosenLines("onboarding-quote", quote, onboardingPricesSeed),
+      lines: chosenLines("onboarding-quote", quote, seedPricing),
     });
     const contact = (await owner({ url: ADMIN_API.lead(ids[1]!) })).json<LeadDetailAnswer>();
     expect(contact.choices).toEqual({ fields: [], lines: [] });

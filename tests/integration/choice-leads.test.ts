@@ -9,7 +9,7 @@ import { chosenLines, leadTotal } from "~/lib/lead-choices";
 import { validLeads } from "../support/valid-leads";
 
 import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { seedPricing } from "../support/lead-samples";
 
 const serverOn = testServers();
 
@@ -48,10 +48,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads that carry choices, o
 
     // What the notices make of them, from the stored data.
     const quote = leads.find((lead) => lead.form === "onboarding-quote")!;
-    expect(leadTotal("onboarding-quote", quote.data, onboardingPricesSeed)).toMatch(/^\$\d/);
-    expect(
-      chosenLines("onboarding-quote", quote.data, onboardingPricesSeed).length,
-    ).toBeGreaterThan(2);
+    expect(leadTotal("onboarding-quote", quote.data, seedPricing)).toMatch(/^\$\d/);
+    expect(chosenLines("onboarding-quote", quote.data, seedPricing).length).toBeGreaterThan(2);
 
     // The export keeps the quote as JSON in the data column, never "[object Object]".
     const csv = leadsToCsv(leads);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -9,6 +9,8 @@ import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach } from "vitest";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+
+import { onDemandPaths } from "~/content/page-paths";
 
 import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
@@ -84,6 +86,11 @@ export type TestServer = Awaited<ReturnType<typeof buildServer>>;
  */
 export function testServers({ pageRenderer }: { pageRenderer?: PageRenderer } = {}) {
   const clientDir = fixtureClientDir();
+  // As in the build: a page rendered on demand has no prerendered file.
+  if (pageRenderer) {
+    for (const page of onDemandPaths)
+      rmSync(path.join(clientDir, page), { force: true, recursive: true });
+  }
   const open: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((server) => server.close()));

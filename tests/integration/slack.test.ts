@@ -21,7 +21,7 @@ import {
   validContact,
 } from "./helpers";
 import { validLeads } from "../support/valid-leads";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { seedPricing } from "../support/lead-samples";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -192,7 +192,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("Slack delivery on %s", (kin
     const quote = validLeads["onboarding-quote"];
     const id = await post(server, quote, "onboarding-quote");
     await settled(server, id);
-    const total = leadTotal("onboarding-quote", quote, onboardingPricesSeed);
+    const total = leadTotal("onboarding-quote", quote, seedPricing);
     expect(total).toMatch(/^\$[\d,]+$/);
     expect(slack.posts[0]!.body.blocks[1]!.fields!.map(({ text }) => text)).toEqual([
       `Name: ${quote.name}`,

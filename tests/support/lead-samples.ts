@@ -1,12 +1,16 @@
 import { type PageId, canonicalPath } from "~/content/page-paths";
-import { choiceFields } from "~/lib/lead-choices";
+import { type LeadPricing, choiceFields } from "~/lib/lead-choices";
 import { type LeadData, type LeadFormId, leadFormIds } from "~/lib/lead-schemas";
 
 import type { RenderedEmail } from "../../server/delivery/mail/email-document";
 import { confirmationEmail, salesEmail } from "../../server/delivery/mail/lead-email";
 import { summarizeLead } from "../../server/delivery/mail/lead-summary";
 import type { Lead } from "../../server/leads/repository";
+import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
+
+/** Today's figures, as a lead is priced before any publish. */
+export const seedPricing: LeadPricing = { prices: onboardingPricesSeed, plans: aiTrainerPlansSeed };
 
 /**
  * One lead of every form, every field filled as a visitor would: the e-mail previews
@@ -207,7 +211,7 @@ export async function sampleEmails(): Promise<
 > {
   const emails = [];
   for (const form of leadFormIds) {
-    const summary = summarizeLead(sampleLead(form), onboardingPricesSeed, SAMPLE_TIME_ZONE);
+    const summary = summarizeLead(sampleLead(form), seedPricing, SAMPLE_TIME_ZONE);
     emails.push(
       { form, kind: "sales-notice" as const, email: await salesEmail(summary) },
       { form, kind: "confirmation" as const, email: await confirmationEmail(summary.form) },

@@ -15,11 +15,11 @@ import { choiceFields, chosenLines } from "~/lib/lead-choices";
 import type { LeadFormId } from "~/lib/lead-form-ids";
 
 import { validLeads } from "../support/valid-leads";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { seedPricing } from "../support/lead-samples";
 
 /** The choices the server sends with a lead, as it works them out. */
 const choicesOf = (form: LeadFormId, data: Record<string, unknown>) => {
-  const lines = chosenLines(form, data, onboardingPricesSeed);
+  const lines = chosenLines(form, data, seedPricing);
   return { fields: lines.length > 0 ? [...choiceFields(form)] : [], lines };
 };
 
@@ -72,10 +72,7 @@ describe("fieldRows", () => {
       [labels.email, lead.email],
       [labels.company, lead.company],
       [labels.message, "—"],
-      ...chosenLines("onboarding-quote", lead, onboardingPricesSeed).map((line) => [
-        line.label,
-        line.value,
-      ]),
+      ...chosenLines("onboarding-quote", lead, seedPricing).map((line) => [line.label, line.value]),
     ]);
     expect(rows.map((row) => row.text).join(" ")).not.toMatch(/\[object|\{/);
   });
@@ -87,10 +84,7 @@ describe("fieldRows", () => {
       row.text,
     ]);
     expect(rows.slice(-3)).toEqual(
-      chosenLines("trainer-call", call, onboardingPricesSeed).map((line) => [
-        line.label,
-        line.value,
-      ]),
+      chosenLines("trainer-call", call, seedPricing).map((line) => [line.label, line.value]),
     );
     const odd = { ...validLeads["onboarding-quote"], quote: { packageType: "starter" } };
     expect(fieldRows("onboarding-quote", odd, choicesOf("onboarding-quote", odd)).at(-1)).toEqual({

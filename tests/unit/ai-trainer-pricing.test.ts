@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
+import { aiTrainerOfferSeed, aiTrainerPlansSeed as seed } from "~/content/ai-trainer-prices";
 import {
-  ANNUAL_DISCOUNT,
-  LIMITED_OFFER_HOURS,
-  OVERAGE_PER_CONVERSATION,
-  TEAM_ADDON_MONTHLY_PRICE,
   TEAM_SIZE_MAX,
   addOns,
   individualPlanIds,
@@ -21,7 +18,6 @@ import {
   bandLabel,
   billableUsers,
   describePlanChoice,
-  individualPlan,
   overageCost,
   planPrice,
   teamConversations,
@@ -37,10 +33,10 @@ import { isIndividualPlanId, isTeamPlanId } from "~/lib/plan-choice";
 describe("individual plans", () => {
   it("lists Free, Basic and Premium with their prices and conversations", () => {
     expect(
-      individualPlans.map(({ name, monthlyPrice, conversations }) => [
+      individualPlans.map(({ id, name }) => [
         name,
-        monthlyPrice,
-        conversations,
+        seed.individual[id].monthlyPrice,
+        seed.individual[id].conversations,
       ]),
     ).toEqual([
       ["Free", 0, 50],
@@ -57,68 +53,67 @@ describe("individual plans", () => {
   });
 
   it("prices monthly billing at the list price", () => {
-    expect(planPrice("free", "monthly")).toBe(0);
-    expect(planPrice("basic", "monthly")).toBe(15);
-    expect(planPrice("premium", "monthly")).toBe(40);
+    expect(planPrice(seed, "free", "monthly")).toBe(0);
+    expect(planPrice(seed, "basic", "monthly")).toBe(15);
+    expect(planPrice(seed, "premium", "monthly")).toBe(40);
   });
 
   it("takes 10% off annual billing", () => {
-    expect(ANNUAL_DISCOUNT).toBe(0.1);
-    expect(annualPrice("free")).toBe(0);
-    expect(annualPrice("basic")).toBe(162);
-    expect(annualPrice("premium")).toBe(432);
-    expect(planPrice("free", "annual")).toBe(0);
-    expect(planPrice("basic", "annual")).toBe(13.5);
-    expect(planPrice("premium", "annual")).toBe(36);
+    expect(seed.annualDiscountPercent).toBe(10);
+    expect(annualPrice(seed, "free")).toBe(0);
+    expect(annualPrice(seed, "basic")).toBe(162);
+    expect(annualPrice(seed, "premium")).toBe(432);
+    expect(planPrice(seed, "free", "annual")).toBe(0);
+    expect(planPrice(seed, "basic", "annual")).toBe(13.5);
+    expect(planPrice(seed, "premium", "annual")).toBe(36);
   });
 
   it("shows what annual billing saves in a year", () => {
-    expect(annualSavings("basic")).toBe(18);
-    expect(annualSavings("premium")).toBe(48);
-    expect(annualSavings("free")).toBe(0);
+    expect(annualSavings(seed, "basic")).toBe(18);
+    expect(annualSavings(seed, "premium")).toBe(48);
+    expect(annualSavings(seed, "free")).toBe(0);
   });
 
   it("rejects an unknown plan", () => {
-    expect(() => individualPlan("gold" as never)).toThrow();
     expect(() => teamPlan("team-gold" as never)).toThrow();
   });
 });
 
 describe("overage", () => {
   it("charges $0.02 per conversation beyond the allowance on every plan", () => {
-    expect(OVERAGE_PER_CONVERSATION).toBe(0.02);
-    expect(overageCost("free", 50)).toBe(0);
-    expect(overageCost("free", 51)).toBe(0.02);
-    expect(overageCost("free", 150)).toBe(2);
-    expect(overageCost("basic", 500)).toBe(0);
-    expect(overageCost("basic", 501)).toBe(0.02);
-    expect(overageCost("basic", 750)).toBe(5);
-    expect(overageCost("premium", 1000)).toBe(0);
-    expect(overageCost("premium", 1001)).toBe(0.02);
-    expect(overageCost("premium", 1500)).toBe(10);
+    expect(seed.overagePerConversation).toBe(0.02);
+    expect(overageCost(seed, "free", 50)).toBe(0);
+    expect(overageCost(seed, "free", 51)).toBe(0.02);
+    expect(overageCost(seed, "free", 150)).toBe(2);
+    expect(overageCost(seed, "basic", 500)).toBe(0);
+    expect(overageCost(seed, "basic", 501)).toBe(0.02);
+    expect(overageCost(seed, "basic", 750)).toBe(5);
+    expect(overageCost(seed, "premium", 1000)).toBe(0);
+    expect(overageCost(seed, "premium", 1001)).toBe(0.02);
+    expect(overageCost(seed, "premium", 1500)).toBe(10);
   });
 
   it("charges nothing below the allowance", () => {
-    expect(overageCost("basic", 0)).toBe(0);
-    expect(overageCost("premium", 10)).toBe(0);
+    expect(overageCost(seed, "basic", 0)).toBe(0);
+    expect(overageCost(seed, "premium", 10)).toBe(0);
   });
 });
 
 describe("add-ons", () => {
   it("offers specialized support to Basic and the discount portal to Basic and Premium, $5 each", () => {
-    expect(addOns.map(({ name, monthlyPrice, plans }) => [name, monthlyPrice, [...plans]])).toEqual(
-      [
-        ["Additional Specialized Support", 5, ["basic"]],
-        ["Integration Discount Portal", 5, ["basic", "premium"]],
-      ],
-    );
+    expect(
+      addOns.map(({ id, name, plans }) => [name, seed.addOns[id].monthlyPrice, [...plans]]),
+    ).toEqual([
+      ["Additional Specialized Support", 5, ["basic"]],
+      ["Integration Discount Portal", 5, ["basic", "premium"]],
+    ]);
   });
 
   it("prices team add-ons at $5 per month per team each", () => {
-    expect(TEAM_ADDON_MONTHLY_PRICE).toBe(5);
+    expect(seed.teamAddOnMonthlyPrice).toBe(5);
     expect(teamAddOns.length).toBeGreaterThan(0);
-    expect(teamMonthlyPrice("team-basic", 5, 1)).toBe(65);
-    expect(teamMonthlyPrice("team-basic", 5, 2)).toBe(70);
+    expect(teamMonthlyPrice(seed, "team-basic", 5, 1)).toBe(65);
+    expect(teamMonthlyPrice(seed, "team-basic", 5, 2)).toBe(70);
   });
 });
 
@@ -129,8 +124,8 @@ describe("team plans", () => {
       "Team Pro",
       "Team Enterprise",
     ]);
-    expect(teamPlan("team-basic").conversationsPerUser).toBe(500);
-    expect(teamPlan("team-pro").conversationsPerUser).toBe(1000);
+    expect(seed.team["team-basic"].conversationsPerUser).toBe(500);
+    expect(seed.team["team-pro"].conversationsPerUser).toBe(1000);
     expect(teamPlan("team-enterprise").support).toBe("24/7 support");
     expect(teamPlan("team-pro").features).toContain("Role-based access");
   });
@@ -143,8 +138,8 @@ describe("team plans", () => {
     [21, 8],
     [100, 8],
   ])("Team Basic with %i users costs $%i per user", (users, price) => {
-    expect(teamPricePerUser("team-basic", users)).toBe(price);
-    expect(teamMonthlyPrice("team-basic", users)).toBe(users * price);
+    expect(teamPricePerUser(seed, "team-basic", users)).toBe(price);
+    expect(teamMonthlyPrice(seed, "team-basic", users)).toBe(users * price);
   });
 
   it.each([
@@ -156,18 +151,18 @@ describe("team plans", () => {
     [21, 25],
     [100, 25],
   ])("Team Pro with %i users costs $%i per user", (users, price) => {
-    expect(teamPricePerUser("team-pro", users)).toBe(price);
-    expect(teamMonthlyPrice("team-pro", users)).toBe(users * price);
+    expect(teamPricePerUser(seed, "team-pro", users)).toBe(price);
+    expect(teamMonthlyPrice(seed, "team-pro", users)).toBe(users * price);
   });
 
   it.each([1001, 5000, TEAM_SIZE_MAX, 250_000])(
     "prices %i users at the last band's rate: no team is too large to price",
     (users) => {
-      expect(teamPricePerUser("team-basic", users)).toBe(8);
-      expect(teamMonthlyPrice("team-basic", users)).toBe(users * 8);
-      expect(teamPricePerUser("team-pro", users)).toBe(25);
-      expect(teamMonthlyPrice("team-pro", users)).toBe(users * 25);
-      expect(teamConversations("team-basic", users)).toBe(users * 500);
+      expect(teamPricePerUser(seed, "team-basic", users)).toBe(8);
+      expect(teamMonthlyPrice(seed, "team-basic", users)).toBe(users * 8);
+      expect(teamPricePerUser(seed, "team-pro", users)).toBe(25);
+      expect(teamMonthlyPrice(seed, "team-pro", users)).toBe(users * 25);
+      expect(teamConversations(seed, "team-basic", users)).toBe(users * 500);
     },
   );
 
@@ -194,51 +189,51 @@ describe("team plans", () => {
   });
 
   it("bills Team Basic for at least 5 users", () => {
-    expect(teamPlan("team-basic").minUsers).toBe(5);
-    expect(billableUsers("team-basic", 1)).toBe(5);
-    expect(billableUsers("team-basic", 4)).toBe(5);
-    expect(billableUsers("team-basic", 0)).toBe(5);
-    expect(billableUsers("team-basic", Number.NaN)).toBe(5);
-    expect(teamMonthlyPrice("team-basic", 3)).toBe(60);
-    expect(teamPricePerUser("team-basic", 3)).toBe(12);
+    expect(seed.team["team-basic"].minUsers).toBe(5);
+    expect(billableUsers(seed, "team-basic", 1)).toBe(5);
+    expect(billableUsers(seed, "team-basic", 4)).toBe(5);
+    expect(billableUsers(seed, "team-basic", 0)).toBe(5);
+    expect(billableUsers(seed, "team-basic", Number.NaN)).toBe(5);
+    expect(teamMonthlyPrice(seed, "team-basic", 3)).toBe(60);
+    expect(teamPricePerUser(seed, "team-basic", 3)).toBe(12);
   });
 
   it("counts whole users only", () => {
-    expect(billableUsers("team-pro", 10.7)).toBe(10);
-    expect(teamPricePerUser("team-pro", 10.7)).toBe(35);
+    expect(billableUsers(seed, "team-pro", 10.7)).toBe(10);
+    expect(teamPricePerUser(seed, "team-pro", 10.7)).toBe(35);
   });
 
   it("finds the band with its label", () => {
-    expect(bandLabel(teamPriceBand("team-basic", 5)!)).toBe("5-10 users");
-    expect(bandLabel(teamPriceBand("team-basic", 11)!)).toBe("11-20 users");
-    expect(bandLabel(teamPriceBand("team-basic", 21)!)).toBe("21+ users");
-    expect(bandLabel(teamPriceBand("team-pro", 1)!)).toBe("1-10 users");
+    expect(bandLabel(teamPriceBand(seed, "team-basic", 5)!)).toBe("5-10 users");
+    expect(bandLabel(teamPriceBand(seed, "team-basic", 11)!)).toBe("11-20 users");
+    expect(bandLabel(teamPriceBand(seed, "team-basic", 21)!)).toBe("21+ users");
+    expect(bandLabel(teamPriceBand(seed, "team-pro", 1)!)).toBe("1-10 users");
   });
 
   it("prices Team Enterprise on request", () => {
-    expect(teamPriceBand("team-enterprise", 50)).toBeNull();
-    expect(teamPricePerUser("team-enterprise", 50)).toBeNull();
-    expect(teamMonthlyPrice("team-enterprise", 50)).toBeNull();
-    expect(teamConversations("team-enterprise", 50)).toBeNull();
-    expect(teamSavingsPercent("team-enterprise", 50)).toBeNull();
+    expect(teamPriceBand(seed, "team-enterprise", 50)).toBeNull();
+    expect(teamPricePerUser(seed, "team-enterprise", 50)).toBeNull();
+    expect(teamMonthlyPrice(seed, "team-enterprise", 50)).toBeNull();
+    expect(teamConversations(seed, "team-enterprise", 50)).toBeNull();
+    expect(teamSavingsPercent(seed, "team-enterprise", 50)).toBeNull();
   });
 
   it("gives the team its conversations", () => {
-    expect(teamConversations("team-basic", 10)).toBe(5000);
-    expect(teamConversations("team-basic", 2)).toBe(2500);
-    expect(teamConversations("team-pro", 3)).toBe(3000);
+    expect(teamConversations(seed, "team-basic", 10)).toBe(5000);
+    expect(teamConversations(seed, "team-basic", 2)).toBe(2500);
+    expect(teamConversations(seed, "team-pro", 3)).toBe(3000);
   });
 
   it("shows the savings examples of 20%, 25% and 37.5%", () => {
-    expect(savingsExamples.map(({ plan, users }) => teamSavingsPercent(plan, users))).toEqual([
-      20, 25, 37.5,
-    ]);
+    expect(savingsExamples.map(({ plan, users }) => teamSavingsPercent(seed, plan, users))).toEqual(
+      [20, 25, 37.5],
+    );
   });
 });
 
 describe("offer badges", () => {
   it("runs a 48-hour offer and a 30-day money-back guarantee", () => {
-    expect(LIMITED_OFFER_HOURS).toBe(48);
+    expect(aiTrainerOfferSeed).toEqual({ hours: 48, endsAt: null });
     expect(MONEY_BACK_DAYS).toBe(30);
   });
 });
@@ -253,18 +248,20 @@ describe("the plan a Book a Call request carries", () => {
   });
 
   it("is said in words, as the popup names it", () => {
-    const paid = individualPlans.find((plan) => plan.monthlyPrice > 0)!;
-    const free = individualPlans.find((plan) => plan.monthlyPrice === 0)!;
+    const paid = individualPlans.find((plan) => seed.individual[plan.id].monthlyPrice > 0)!;
+    const free = individualPlans.find((plan) => seed.individual[plan.id].monthlyPrice === 0)!;
     const team = teamPlans[1]!;
-    expect(describePlanChoice({ plan: paid.id, billing: "annual" })).toBe(
+    expect(describePlanChoice(seed, { plan: paid.id, billing: "annual" })).toBe(
       `${paid.name}, billed annually`,
     );
-    expect(describePlanChoice({ plan: paid.id, billing: "monthly" })).toBe(
+    expect(describePlanChoice(seed, { plan: paid.id, billing: "monthly" })).toBe(
       `${paid.name}, billed monthly`,
     );
-    expect(describePlanChoice({ plan: free.id, billing: "annual" })).toBe(free.name);
-    expect(describePlanChoice({ plan: team.id, teamSize: 1 })).toBe(`${team.name} for 1 user`);
-    expect(describePlanChoice({ plan: team.id, teamSize: TEAM_SIZE_MAX })).toBe(
+    expect(describePlanChoice(seed, { plan: free.id, billing: "annual" })).toBe(free.name);
+    expect(describePlanChoice(seed, { plan: team.id, teamSize: 1 })).toBe(
+      `${team.name} for 1 user`,
+    );
+    expect(describePlanChoice(seed, { plan: team.id, teamSize: TEAM_SIZE_MAX })).toBe(
       `${team.name} for ${TEAM_SIZE_MAX.toLocaleString("en-US")} users`,
     );
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { offerRunning } from "~/lib/ai-trainer-offer";
+import { aiTrainerOfferLabel, aiTrainerPlanLabel } from "~/lib/ai-trainer-plan-schema";
 import { checkContent, contentChanges, contentKindIds, contentKinds } from "~/lib/content-kinds";
 import {
   type OnboardingPrices,
@@ -166,5 +169,69 @@ describe("contentChanges", () => {
         after: 2000,
       },
     ]);
+  });
+});
+
+describe("the AI trainer plans' schema", () => {
+  const plans = () => structuredClone(aiTrainerPlansSeed);
+  const problemsOf = (kind: "ai-trainer-plans" | "ai-trainer-offer", item: unknown) => {
+    const checked = checkContent(kind, item);
+    return checked.success ? [] : checked.problems.map(({ message }) => message);
+  };
+
+  it("names each field by its plan", () => {
+    expect(aiTrainerPlanLabel(["individual", "basic", "monthlyPrice"])).toBe(
+      "Basic · monthly price",
+    );
+    expect(aiTrainerPlanLabel(["team", "team-pro", "bands", 1, "pricePerUser"])).toBe(
+      "Team Pro · band 2 · price per user",
+    );
+    expect(aiTrainerPlanLabel(["addOns", "integration-discounts", "monthlyPrice"])).toBe(
+      "Integration Discount Portal · monthly price",
+    );
+    expect(aiTrainerPlanLabel(["overagePerConversation"])).toBe("Overage per conversation");
+    expect(aiTrainerOfferLabel(["endsAt"])).toBe("Limited offer · ends at");
+  });
+
+  it("refuses negative prices, fractions of a cent and bands that leave sizes unpriced", () => {
+    const changed = plans();
+    changed.individual.premium.monthlyPrice = -1;
+    changed.overagePerConversation = 0.015;
+    changed.team["team-basic"].bands![0]!.minUsers = 6;
+    changed.team["team-basic"].bands![2]!.maxUsers = 50;
+    changed.team["team-pro"].bands![0]!.maxUsers = null;
+    expect(problemsOf("ai-trainer-plans", changed)).toEqual([
+      "Premium · monthly price: cannot be negative",
+      "Overage per conversation: give whole cents",
+      "Team Basic · band 1 · from users: starts at the plan's minimum, 5 users, or fewer",
+      "Team Basic · band 3 · to users: the last band has no upper limit: leave it empty",
+      "Team Pro · band 1 · to users: give the largest team of this band",
+    ]);
+  });
+
+  it("refuses a plan the savings examples need without prices", () => {
+    const changed = plans();
+    changed.team["team-pro"].bands = null;
+    expect(problemsOf("ai-trainer-plans", changed)).toEqual([
+      "Team Pro · price bands: the savings example of 11 users needs its prices",
+      "Team Pro · price bands: the savings example of 21 users needs its prices",
+    ]);
+  });
+
+  it("takes an offer end as an ISO date and time, or none", () => {
+    expect(problemsOf("ai-trainer-offer", { hours: 48, endsAt: "2026-12-31T23:59:00Z" })).toEqual(
+      [],
+    );
+    expect(problemsOf("ai-trainer-offer", { hours: 0, endsAt: "31/12/2026" })).toEqual([
+      "Limited offer · hours after free access: give at least 1",
+      "Limited offer · ends at: give a date and time such as 2026-12-31T23:59:00Z",
+    ]);
+  });
+
+  it("runs the offer until its end", () => {
+    const endsAt = "2026-12-31T23:59:00Z";
+    expect(offerRunning({ hours: 48, endsAt }, Date.parse(endsAt) - 1)).toBe(true);
+    expect(offerRunning({ hours: 48, endsAt }, Date.parse(endsAt))).toBe(false);
+    expect(offerRunning(aiTrainerOfferSeed)).toBe(true);
   });
 });

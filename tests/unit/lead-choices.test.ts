@@ -1,3 +1,4 @@
+import { aiTrainerPlansSeed as seed } from "~/content/ai-trainer-prices";
 import { describe, expect, it } from "vitest";
 
 import { billingCycleLabels, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
@@ -35,6 +36,7 @@ import {
 } from "~/lib/onboarding-quote";
 
 import { validLeads } from "../support/valid-leads";
+import { seedPricing } from "../support/lead-samples";
 
 const { applyPreset, quoteTotals, toggleHubTier } = quoteRules(onboardingPricesSeed);
 
@@ -58,7 +60,7 @@ describe("what a visitor chose on an onboarding quote request", () => {
     };
     const totals = quoteTotals(quote);
     const addOns = calculatorAddOnPrices.enterprise;
-    expect(chosenLines("onboarding-quote", quoteLead(quote), onboardingPricesSeed)).toEqual([
+    expect(chosenLines("onboarding-quote", quoteLead(quote), seedPricing)).toEqual([
       { label: choiceLabels.package, value: packageTypeLabels.enterprise },
       ...quote.selectedHubs.map((hub) => ({
         label: hub.name,
@@ -76,7 +78,7 @@ describe("what a visitor chose on an onboarding quote request", () => {
       },
       { label: choiceLabels.quoteTotal, value: formatUsd(totals.total) },
     ]);
-    expect(leadTotal("onboarding-quote", quoteLead(quote), onboardingPricesSeed)).toBe(
+    expect(leadTotal("onboarding-quote", quoteLead(quote), seedPricing)).toBe(
       formatUsd(totals.total),
     );
   });
@@ -84,7 +86,7 @@ describe("what a visitor chose on an onboarding quote request", () => {
   it("leaves out add-ons not chosen and a discount not earned", () => {
     const quote = toggleHubTier(initialQuote, "Sales Hub", "basic");
     const { total } = quoteTotals(quote);
-    expect(chosenLines("onboarding-quote", quoteLead(quote), onboardingPricesSeed)).toEqual([
+    expect(chosenLines("onboarding-quote", quoteLead(quote), seedPricing)).toEqual([
       { label: choiceLabels.package, value: packageTypeLabels.professional },
       {
         label: "Sales Hub",
@@ -98,8 +100,8 @@ describe("what a visitor chose on an onboarding quote request", () => {
     const quote = toggleHubTier(initialQuote, "Marketing Hub", "intelligent");
     const lead = quoteLead(quote);
     const doctored = { ...lead, quote: { ...lead.quote, total: 1 } };
-    expect(leadTotal("onboarding-quote", doctored, onboardingPricesSeed)).toBeNull();
-    expect(leadTotal("onboarding-quote", lead, onboardingPricesSeed)).toBe(
+    expect(leadTotal("onboarding-quote", doctored, seedPricing)).toBeNull();
+    expect(leadTotal("onboarding-quote", lead, seedPricing)).toBe(
       formatUsd(quoteTotals(quote).total),
     );
   });
@@ -107,13 +109,9 @@ describe("what a visitor chose on an onboarding quote request", () => {
   it("says nothing of a quote it cannot read", () => {
     for (const quote of [undefined, "[object Object]", { packageType: "starter" }]) {
       expect(
-        chosenLines(
-          "onboarding-quote",
-          { ...validLeads["onboarding-quote"], quote },
-          onboardingPricesSeed,
-        ),
+        chosenLines("onboarding-quote", { ...validLeads["onboarding-quote"], quote }, seedPricing),
       ).toEqual([]);
-      expect(leadTotal("onboarding-quote", { quote }, onboardingPricesSeed)).toBeNull();
+      expect(leadTotal("onboarding-quote", { quote }, seedPricing)).toBeNull();
     }
   });
 });
@@ -121,83 +119,85 @@ describe("what a visitor chose on an onboarding quote request", () => {
 describe("what a visitor chose on a Book a Call request from a plan card", () => {
   const call = validLeads["trainer-call"];
 
-  it.each(teamPlans.filter((plan) => plan.bands))(
+  it.each(teamPlans.filter((plan) => seed.team[plan.id].bands))(
     "$name: the plan, the team size and the team's monthly price",
     (plan) => {
       const teamSize = 12;
-      const monthly = formatUsd(teamMonthlyPrice(plan.id, teamSize)!);
+      const monthly = formatUsd(teamMonthlyPrice(seed, plan.id, teamSize)!);
       const data = { ...call, plan: plan.id, teamSize };
-      expect(chosenLines("trainer-call", data, onboardingPricesSeed)).toEqual([
+      expect(chosenLines("trainer-call", data, seedPricing)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.teamSize, value: `${teamSize} users` },
         { label: choiceLabels.price, value: `${monthly} / month` },
       ]);
-      expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBe(`${monthly} / month`);
+      expect(leadTotal("trainer-call", data, seedPricing)).toBe(`${monthly} / month`);
     },
   );
 
   it("a team smaller than the plan's minimum: billed as the minimum", () => {
-    const plan = teamPlans.find((candidate) => candidate.minUsers > 1)!;
+    const plan = teamPlans.find((candidate) => seed.team[candidate.id].minUsers > 1)!;
     const data = { ...call, plan: plan.id, teamSize: 1 };
-    expect(chosenLines("trainer-call", data, onboardingPricesSeed)[1]).toEqual({
+    expect(chosenLines("trainer-call", data, seedPricing)[1]).toEqual({
       label: choiceLabels.teamSize,
-      value: `1 user (billed as ${billableUsers(plan.id, 1)})`,
+      value: `1 user (billed as ${billableUsers(seed, plan.id, 1)})`,
     });
-    expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBe(
-      `${formatUsd(teamMonthlyPrice(plan.id, 1)!)} / month`,
+    expect(leadTotal("trainer-call", data, seedPricing)).toBe(
+      `${formatUsd(teamMonthlyPrice(seed, plan.id, 1)!)} / month`,
     );
   });
 
   it("a plan priced per organisation: custom pricing, no total", () => {
-    const plan = teamPlans.find((candidate) => !candidate.bands)!;
+    const plan = teamPlans.find((candidate) => !seed.team[candidate.id].bands)!;
     const data = { ...call, plan: plan.id, teamSize: 250 };
-    expect(chosenLines("trainer-call", data, onboardingPricesSeed)).toEqual([
+    expect(chosenLines("trainer-call", data, seedPricing)).toEqual([
       { label: choiceLabels.plan, value: plan.name },
       { label: choiceLabels.teamSize, value: `${formatNumber(250)} users` },
       { label: choiceLabels.price, value: CUSTOM_PRICE },
     ]);
-    expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBeNull();
+    expect(leadTotal("trainer-call", data, seedPricing)).toBeNull();
   });
 
-  it.each(individualPlans.filter((plan) => plan.monthlyPrice > 0))(
+  it.each(individualPlans.filter((plan) => seed.individual[plan.id].monthlyPrice > 0))(
     "$name: the plan, its billing and the price on each",
     (plan) => {
       const monthly = { ...call, plan: plan.id, billing: "monthly" };
-      const perMonth = `${formatUsd(planPrice(plan.id, "monthly"))} / month`;
-      expect(chosenLines("trainer-call", monthly, onboardingPricesSeed)).toEqual([
+      const perMonth = `${formatUsd(planPrice(seed, plan.id, "monthly"))} / month`;
+      expect(chosenLines("trainer-call", monthly, seedPricing)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.billing, value: billingCycleLabels.monthly },
         { label: choiceLabels.price, value: perMonth },
       ]);
-      expect(leadTotal("trainer-call", monthly, onboardingPricesSeed)).toBe(perMonth);
+      expect(leadTotal("trainer-call", monthly, seedPricing)).toBe(perMonth);
 
       const annual = { ...call, plan: plan.id, billing: "annual" };
-      const perYear = `${formatUsd(annualPrice(plan.id))} / year`;
-      expect(chosenLines("trainer-call", annual, onboardingPricesSeed)).toEqual([
+      const perYear = `${formatUsd(annualPrice(seed, plan.id))} / year`;
+      expect(chosenLines("trainer-call", annual, seedPricing)).toEqual([
         { label: choiceLabels.plan, value: plan.name },
         { label: choiceLabels.billing, value: billingCycleLabels.annual },
         {
           label: choiceLabels.price,
-          value: `${perYear} (${formatUsd(planPrice(plan.id, "annual"))} / month)`,
+          value: `${perYear} (${formatUsd(planPrice(seed, plan.id, "annual"))} / month)`,
         },
       ]);
-      expect(leadTotal("trainer-call", annual, onboardingPricesSeed)).toBe(perYear);
+      expect(leadTotal("trainer-call", annual, seedPricing)).toBe(perYear);
     },
   );
 
   it("the free plan: free, no total", () => {
-    const plan = individualPlans.find((candidate) => candidate.monthlyPrice === 0)!;
+    const plan = individualPlans.find(
+      (candidate) => seed.individual[candidate.id].monthlyPrice === 0,
+    )!;
     const data = { ...call, plan: plan.id, billing: "monthly" };
-    expect(chosenLines("trainer-call", data, onboardingPricesSeed).at(-1)).toEqual({
+    expect(chosenLines("trainer-call", data, seedPricing).at(-1)).toEqual({
       label: choiceLabels.price,
       value: FREE_PRICE,
     });
-    expect(leadTotal("trainer-call", data, onboardingPricesSeed)).toBeNull();
+    expect(leadTotal("trainer-call", data, seedPricing)).toBeNull();
   });
 
   it("a call from anywhere else: nothing chosen, no total", () => {
-    expect(chosenLines("trainer-call", call, onboardingPricesSeed)).toEqual([]);
-    expect(leadTotal("trainer-call", call, onboardingPricesSeed)).toBeNull();
+    expect(chosenLines("trainer-call", call, seedPricing)).toEqual([]);
+    expect(leadTotal("trainer-call", call, seedPricing)).toBeNull();
   });
 });
 
@@ -276,8 +276,8 @@ describe("what a visitor chose on the other forms", () => {
   ];
 
   it.each(cases)("%s: %j", (form, data, lines) => {
-    expect(chosenLines(form, data, onboardingPricesSeed)).toEqual(lines);
-    expect(leadTotal(form, data, onboardingPricesSeed)).toBeNull();
+    expect(chosenLines(form, data, seedPricing)).toEqual(lines);
+    expect(leadTotal(form, data, seedPricing)).toBeNull();
   });
 
   it("covers every form", () => {
@@ -291,15 +291,15 @@ describe("what a visitor chose on the other forms", () => {
   });
 
   it("reads nothing into values that are not what the form sends", () => {
-    expect(
-      chosenLines("resource-request", { resources: "email-sequences" }, onboardingPricesSeed),
-    ).toEqual([]);
-    expect(
-      chosenLines("trainer-call", { plan: "team-pro", teamSize: "12" }, onboardingPricesSeed),
-    ).toEqual([]);
-    expect(
-      chosenLines("trainer-call", { plan: "basic", billing: "weekly" }, onboardingPricesSeed),
-    ).toEqual([]);
-    expect(chosenLines("lead-interest", { basicList: "on" }, onboardingPricesSeed)).toEqual([]);
+    expect(chosenLines("resource-request", { resources: "email-sequences" }, seedPricing)).toEqual(
+      [],
+    );
+    expect(chosenLines("trainer-call", { plan: "team-pro", teamSize: "12" }, seedPricing)).toEqual(
+      [],
+    );
+    expect(chosenLines("trainer-call", { plan: "basic", billing: "weekly" }, seedPricing)).toEqual(
+      [],
+    );
+    expect(chosenLines("lead-interest", { basicList: "on" }, seedPricing)).toEqual([]);
   });
 });

@@ -14,8 +14,13 @@ import {
   salesNotice,
 } from "../../server/delivery/mail/lead-email";
 import { inboxUrl, summarizeLead } from "../../server/delivery/mail/lead-summary";
-import { SAMPLE_TIME_ZONE, markedLead, sampleEmails, sampleLead } from "../support/lead-samples";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import {
+  SAMPLE_TIME_ZONE,
+  markedLead,
+  sampleEmails,
+  sampleLead,
+  seedPricing,
+} from "../support/lead-samples";
 
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -39,7 +44,7 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
 
   it("tell the sales inbox who, what, from where and when, with the way into the inbox", async () => {
     const lead = sampleLead(formId);
-    const summary = summarizeLead(lead, onboardingPricesSeed, SAMPLE_TIME_ZONE);
+    const summary = summarizeLead(lead, seedPricing, SAMPLE_TIME_ZONE);
     const document = salesNotice(summary);
     const { subject, html, text } = await salesEmail(summary);
     expect(subject).toBe(`${form.title} from ${summary.person}`);
@@ -74,7 +79,7 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
 
   it("builds no link from what the visitor typed", async () => {
     const { lead, markers } = markedLead(formId);
-    const { html, text } = await salesEmail(summarizeLead(lead, onboardingPricesSeed));
+    const { html, text } = await salesEmail(summarizeLead(lead, seedPricing));
     for (const marker of markers) {
       expect(text).toContain(marker);
       for (const href of hrefs(html)) expect(href).not.toContain(marker);
@@ -83,7 +88,7 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
 
   it("confirm to the visitor in the site's words: next steps and links, nothing they typed", async () => {
     const { lead, markers } = markedLead(formId);
-    const summary = summarizeLead(lead, onboardingPricesSeed);
+    const summary = summarizeLead(lead, seedPricing);
     const document = confirmation(summary.form);
     const { subject, html, text } = await confirmationEmail(summary.form);
     expect(subject).toBe(form.confirmation.subject);
@@ -114,7 +119,7 @@ describe.each(leadFormIds)("the e-mails of the %s form", (formId) => {
 
 describe("the CRM note", () => {
   it("lists the lead's source under the heading saying it is the day's visit", () => {
-    const summary = summarizeLead(sampleLead("contact"), onboardingPricesSeed);
+    const summary = summarizeLead(sampleLead("contact"), seedPricing);
     const html = crmNoteHtml(summary);
     const heading = html.indexOf("<strong>Source (the visit of the day it was sent)</strong>");
     expect(heading).toBeGreaterThan(-1);
@@ -142,7 +147,7 @@ describe("the sales notice's text", () => {
       company: "Engines <b>bold</b>",
       message: "Hello <script>alert('x')</script> & friends\nSecond line",
     });
-    const { html, text } = await salesEmail(summarizeLead(lead, onboardingPricesSeed));
+    const { html, text } = await salesEmail(summarizeLead(lead, seedPricing));
     expect(text).toContain("Message: Hello <script>alert('x')</script> & friends\nSecond line");
     expect(html).toContain(
       "Hello &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; friends<br/>Second line",

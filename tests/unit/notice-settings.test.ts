@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { configuredChannels } from "../../server/delivery/config";
 import { StartupError, loadEnv } from "../../server/env";
-import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { seedPricing } from "../support/lead-samples";
 
 describe("the notice settings", () => {
   it("reads the owner's time zone, UTC by default", () => {
@@ -40,13 +40,11 @@ describe("the notice settings", () => {
       MAIL_FROM: "Grevvy <hello@grevvy.com>",
       LEADS_NOTIFY_TO: "sales@grevvy.com",
     });
-    expect(configuredChannels(env, () => onboardingPricesSeed).map(({ name }) => name)).toEqual([
+    expect(configuredChannels(env, () => seedPricing).map(({ name }) => name)).toEqual([
       "sales-email",
       "confirmation-email",
       "slack",
     ]);
-    expect(
-      configuredChannels(loadEnv({}), () => onboardingPricesSeed).map(({ name }) => name),
-    ).toEqual([]);
+    expect(configuredChannels(loadEnv({}), () => seedPricing).map(({ name }) => name)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { aiTrainerPlansSeed as seed } from "~/content/ai-trainer-prices";
 import { describe, expect, it } from "vitest";
 
 import { advisoryFaq } from "~/content/advisory";
@@ -188,26 +189,28 @@ describe("service schemas", () => {
 });
 
 describe("AI trainer product schema", () => {
-  const schema = aiTrainerSchema(pageAt("ai-trainer"));
+  const schema = aiTrainerSchema(pageAt("ai-trainer"), seed);
 
   it("is a Product on each trainer page's own URL", () => {
     expect(schema["@type"]).toBe("Product");
     expect(schema.url).toBe("https://grevvyai.com/grevvy-ai-trainer");
-    expect(aiTrainerSchema(pageAt("ai-trainer-support")).url).toBe(
+    expect(aiTrainerSchema(pageAt("ai-trainer-support"), seed).url).toBe(
       "https://grevvyai.com/grevvy-ai-trainer-support",
     );
   });
 
   it("offers every individual plan monthly and the paid ones annually", () => {
-    for (const plan of individualPlans) expect(priceOf(schema, plan.name)).toBe(plan.monthlyPrice);
-    expect(priceOf(schema, "Basic, billed annually")).toBe(annualPrice("basic"));
+    for (const plan of individualPlans) {
+      expect(priceOf(schema, plan.name)).toBe(seed.individual[plan.id].monthlyPrice);
+    }
+    expect(priceOf(schema, "Basic, billed annually")).toBe(annualPrice(seed, "basic"));
     expect(priceOf(schema, "Basic, billed annually")).toBe(162);
     expect(offersOf(schema).some((offer) => offer.name === "Free, billed annually")).toBe(false);
   });
 
   it("offers each team price band per user, and the add-ons", () => {
     for (const plan of teamPlans) {
-      for (const band of plan.bands ?? []) {
+      for (const band of seed.team[plan.id].bands ?? []) {
         const max = band.maxUsers === null ? "+" : `-${band.maxUsers}`;
         const offer = offersOf(schema).find(
           (candidate) => candidate.name === `${plan.name}, ${band.minUsers}${max} users`,
@@ -220,13 +223,15 @@ describe("AI trainer product schema", () => {
     }
     expect(priceOf(schema, "Team Basic, 5-10 users")).toBe(12);
     expect(offersOf(schema).some((offer) => offer.name.startsWith("Team Enterprise"))).toBe(false);
-    for (const addOn of addOns) expect(priceOf(schema, addOn.name)).toBe(addOn.monthlyPrice);
+    for (const addOn of addOns) {
+      expect(priceOf(schema, addOn.name)).toBe(seed.addOns[addOn.id].monthlyPrice);
+    }
   });
 });
 
 describe("FAQ schema", () => {
   it("carries a page's questions and answers as shown", () => {
-    for (const items of [advisoryFaq, pricingQuestions]) {
+    for (const items of [advisoryFaq, pricingQuestions(seed)]) {
       const schema = faqPageSchema(items);
       expect(schema["@type"]).toBe("FAQPage");
       expect(schema.mainEntity).toEqual(

@@ -9,6 +9,7 @@ import {
   teamSizeNote,
   teamSizeProblems,
 } from "~/content/ai-trainer-plans";
+import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { TeamPlans } from "~/features/ai-trainer-pricing/team-plans";
 import { $bookCall } from "~/lib/book-call";
 import { formatNumber } from "~/lib/format";
@@ -43,7 +44,7 @@ describe("TeamPlans' team-size field", () => {
 
   it("prices every size from 1 to the largest team priced here", async () => {
     const user = userEvent.setup();
-    render(<TeamPlans />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} />);
     await typeSize(user, "1");
     const [basic, pro] = totals();
     expect(basic).toHaveTextContent("$60/month");
@@ -62,7 +63,7 @@ describe("TeamPlans' team-size field", () => {
     ["20000", teamSizeProblems["too-large"](largest)],
   ])("says why %j has no price, and shows none", async (size, problem) => {
     const user = userEvent.setup();
-    render(<TeamPlans />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} />);
     await typeSize(user, size);
     const field = sizeField();
     expect(field).toHaveAttribute("aria-invalid", "true");
@@ -84,7 +85,7 @@ describe("TeamPlans' team-size field", () => {
 
   it("asks for a call, with no team size, from a plan button while no size is priced", async () => {
     const user = userEvent.setup();
-    render(<TeamPlans />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} />);
     await typeSize(user, "20000");
     await user.click(screen.getByRole("button", { name: "Request Team Pro Access" }));
     expect($bookCall.get()).toEqual({ open: true, plan: undefined });

@@ -14,7 +14,14 @@ import {
   tierLabels,
   tiers,
 } from "~/content/onboarding-options";
+import {
+  type TeamPlanId,
+  addOnIds,
+  individualPlanIds,
+  teamPlanIds,
+} from "~/content/ai-trainer-plan-ids";
 import { ADMIN_PATHS } from "~/lib/admin-api";
+import { type AiTrainerOffer, type AiTrainerPlans, MAX_BANDS } from "~/lib/ai-trainer-plan-schema";
 import {
   CONTENT_API,
   type ContentHistoryAnswer,
@@ -114,14 +121,15 @@ function Field({
 }
 
 /**
- * A whole number (a price in dollars unless told): empty is "not offered" where the field allows
- * it, else missing.
+ * A number (a whole price in dollars unless told): empty is null where the field allows it (its
+ * placeholder says what null means, e.g. "Not offered"), else missing.
  */
 function NumberField({
   nullable,
   price = true,
+  step = 1,
   ...props
-}: FieldProps & { nullable?: boolean; price?: boolean }) {
+}: FieldProps & { nullable?: string; price?: boolean; step?: number }) {
   const value = getAt(props.item, props.path);
   return (
     <Field
@@ -130,15 +138,18 @@ function NumberField({
         <Input
           {...control}
           type="number"
-          inputMode="numeric"
+          inputMode={step < 1 ? "decimal" : "numeric"}
           min={price ? 0 : 1}
-          step={1}
+          step={step}
           className="min-w-24 tabular-nums"
-          placeholder={nullable ? "Not offered" : undefined}
+          placeholder={nullable}
           value={typeof value === "number" && Number.isFinite(value) ? value : ""}
           onChange={(event) => {
             const text = event.currentTarget.value;
-            props.onChange(props.path, text === "" ? (nullable ? null : Number.NaN) : Number(text));
+            props.onChange(
+              props.path,
+              text === "" ? (nullable === undefined ? Number.NaN : null) : Number(text),
+            );
           }}
         />
       )}
@@ -146,10 +157,17 @@ function NumberField({
   );
 }
 
-function TextField({ multiline, ...props }: FieldProps & { multiline?: boolean }) {
+/** A line or a paragraph of text; empty is null where the field allows it (`nullable`). */
+function TextField({
+  multiline,
+  nullable,
+  ...props
+}: FieldProps & { multiline?: boolean; nullable?: string }) {
   const value = String(getAt(props.item, props.path) ?? "");
-  const onChange = (event: { currentTarget: { value: string } }) =>
-    props.onChange(props.path, event.currentTarget.value);
+  const onChange = (event: { currentTarget: { value: string } }) => {
+    const text = event.currentTarget.value;
+    props.onChange(props.path, nullable !== undefined && text === "" ? null : text);
+  };
   return (
     <Field
       {...props}
@@ -157,7 +175,7 @@ function TextField({ multiline, ...props }: FieldProps & { multiline?: boolean }
         multiline ? (
           <Textarea {...control} rows={2} className="min-h-16" value={value} onChange={onChange} />
         ) : (
-          <Input {...control} value={value} onChange={onChange} />
+          <Input {...control} placeholder={nullable} value={value} onChange={onChange} />
         )
       }
     />
@@ -185,10 +203,15 @@ function HubPriceTable({
 }: FormProps<OnboardingPrices> & {
   packageType: (typeof packageTypes)[number];
 }) {
+  const captionId = useId();
+  // A phone is narrower than the hub names and three prices: the table scrolls in its own
+  // region, the hub names staying in view, rather than squeezing the prices over the names.
   return (
-    <div className="overflow-x-auto">
-      <table className={`${tableClasses} table-fixed`}>
-        <caption className="pb-2 text-left font-semibold">{packageTypeLabels[packageType]}</caption>
+    <div role="region" aria-labelledby={captionId} className="overflow-x-auto">
+      <table className={tableClasses}>
+        <caption id={captionId} className="pb-2 text-left font-semibold">
+          {packageTypeLabels[packageType]}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Hub</th>
@@ -202,7 +225,7 @@ function HubPriceTable({
         <tbody>
           {hubs.map((hub) => (
             <tr key={hub}>
-              <th scope="row" className="whitespace-nowrap">
+              <th scope="row" className="sticky left-0 z-10 bg-background whitespace-nowrap">
                 {hub}
               </th>
               {tiers.map((tier) => (
@@ -350,8 +373,8 @@ function AddOnRows({
         {(index, actions) => (
           <li className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
             <TextField {...props} path={[list, index, "name"]} />
-            <NumberField {...props} nullable path={[list, index, "advanced"]} />
-            <NumberField {...props} nullable path={[list, index, "intelligent"]} />
+            <NumberField {...props} nullable="Not offered" path={[list, index, "advanced"]} />
+            <NumberField {...props} nullable="Not offered" path={[list, index, "intelligent"]} />
             <div className="sm:pt-6">{actions}</div>
           </li>
         )}
@@ -536,10 +559,129 @@ function SupportPlansForm(props: FormProps<SupportPlans>) {
   ));
 }
 
+/** A team plan as a card: its figures, and its price bands as rows (none: custom pricing). */
+function TeamPlanCard({ id, ...props }: FormProps<AiTrainerPlans> & { id: TeamPlanId }) {
+  const plan: Path = ["team", id];
+  const { bands } = props.item.team[id];
+  const blankBand = { minUsers: 1, maxUsers: null, pricePerUser: 0 };
+  return (
+    <li>
+      <Card className="grid gap-3 p-4">
+        <h3 className="font-semibold">{props.label(plan)}</h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <NumberField {...props} price={false} path={[...plan, "minUsers"]} />
+          <NumberField
+            {...props}
+            price={false}
+            nullable="Agreed per contract"
+            path={[...plan, "conversationsPerUser"]}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-purple-600"
+            checked={bands === null}
+            onChange={(event) =>
+              props.onChange([...plan, "bands"], event.currentTarget.checked ? null : [blankBand])
+            }
+          />
+          {props.label(plan)} · priced per organisation
+        </label>
+        {bands === null ? null : (
+          <ReorderableList
+            items={bands}
+            onChange={(next) => props.onChange([...plan, "bands"], next)}
+            name={(index) => props.label([...plan, "bands", index])}
+            blank={blankBand}
+            max={MAX_BANDS}
+            addLabel={`Add a price band to ${props.label(plan)}`}
+            className="grid gap-3"
+          >
+            {(index, actions) => (
+              <li className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+                <NumberField
+                  {...props}
+                  price={false}
+                  path={[...plan, "bands", index, "minUsers"]}
+                />
+                <NumberField
+                  {...props}
+                  price={false}
+                  nullable="No upper limit"
+                  path={[...plan, "bands", index, "maxUsers"]}
+                />
+                <NumberField {...props} path={[...plan, "bands", index, "pricePerUser"]} />
+                <div className="sm:pt-6">{actions}</div>
+              </li>
+            )}
+          </ReorderableList>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** The AI trainer's figures: a card per plan, then the discount, overage and add-ons. */
+function AiTrainerPlansForm(props: FormProps<AiTrainerPlans>) {
+  return (
+    <>
+      <Section title="Individual plans">
+        <ul className="grid gap-4 lg:grid-cols-3">
+          {individualPlanIds.map((id) => (
+            <li key={id}>
+              <Card className="grid gap-3 p-4">
+                <h3 className="font-semibold">{props.label(["individual", id])}</h3>
+                <NumberField {...props} path={["individual", id, "monthlyPrice"]} />
+                <NumberField {...props} price={false} path={["individual", id, "conversations"]} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Billing, overage and add-ons">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <NumberField {...props} path={["annualDiscountPercent"]} />
+          <NumberField {...props} step={0.01} path={["overagePerConversation"]} />
+          {addOnIds.map((id) => (
+            <NumberField key={id} {...props} path={["addOns", id, "monthlyPrice"]} />
+          ))}
+          <NumberField {...props} path={["teamAddOnMonthlyPrice"]} />
+        </div>
+      </Section>
+      <Section title="Team plans">
+        <ul className="grid gap-4">
+          {teamPlanIds.map((id) => (
+            <TeamPlanCard key={id} id={id} {...props} />
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+/** The limited offer: its hours, and when its banner stops showing. */
+function AiTrainerOfferForm(props: FormProps<AiTrainerOffer>) {
+  return (
+    <Section title="Limited offer">
+      <div className="grid max-w-xl gap-3">
+        <NumberField {...props} price={false} path={["hours"]} />
+        <TextField
+          {...props}
+          nullable="Empty: no end. E.g. 2026-12-31T23:59:00Z"
+          path={["endsAt"]}
+        />
+      </div>
+    </Section>
+  );
+}
+
 /** Each kind's form; the fields' labels come from the kind. */
 const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
   "onboarding-prices": OnboardingPricesForm,
   "support-plans": SupportPlansForm,
+  "ai-trainer-plans": AiTrainerPlansForm,
+  "ai-trainer-offer": AiTrainerOfferForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
+import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 import { describePlanChoice, planName } from "~/lib/ai-trainer-pricing";
 import { openBookCall, prepareBookCallOnSight } from "~/lib/book-call";
 import type { PlanChoice, PlanId } from "~/lib/plan-choice";
@@ -14,11 +15,13 @@ import type { PlanChoice, PlanId } from "~/lib/plan-choice";
 export function ChoosePlanButton({
   plan,
   choice,
+  plans,
   popular,
   children,
 }: {
   plan: PlanId;
   choice: PlanChoice | null;
+  plans: AiTrainerPlans;
   popular?: boolean;
   children: ReactNode;
 }) {
@@ -34,7 +37,11 @@ export function ChoosePlanButton({
       onClick={() =>
         openBookCall(
           choice
-            ? { choice, name: planName(choice.plan), description: describePlanChoice(choice) }
+            ? {
+                choice,
+                name: planName(choice.plan),
+                description: describePlanChoice(plans, choice),
+              }
             : undefined,
         )
       }

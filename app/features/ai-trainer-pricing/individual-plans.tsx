@@ -5,22 +5,21 @@ import { Card } from "~/components/ui/card";
 import { PlanCard } from "~/components/ui/plan-card";
 import { Switch } from "~/components/ui/switch";
 import {
-  ANNUAL_DISCOUNT,
   type BillingCycle,
   type IndividualPlanId,
-  OVERAGE_PER_CONVERSATION,
   addOns,
   individualPlans,
   planActions,
+  planNames,
 } from "~/content/ai-trainer-plans";
-import { annualPrice, annualSavings, individualPlan, planPrice } from "~/lib/ai-trainer-pricing";
+import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
+import { annualPrice, annualSavings, planPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 import { ChoosePlanButton } from "./choose-plan-button";
 
-const planNames = (ids: readonly IndividualPlanId[]) =>
-  ids.map((id) => individualPlan(id).name).join(" and ");
+const namesOf = (ids: readonly IndividualPlanId[]) => ids.map((id) => planNames[id]).join(" and ");
 
 /**
  * A word beside the billing switch; a click chooses its billing (rather than toggling). Hidden
@@ -50,7 +49,7 @@ function BillingWord({
 }
 
 /** Free, Basic and Premium with the monthly / annual switch, add-ons and overage. */
-export function IndividualPlans() {
+export function IndividualPlans({ plans }: { plans: AiTrainerPlans }) {
   const [billing, setBilling] = useState<BillingCycle>("monthly");
   const annual = billing === "annual";
 
@@ -68,12 +67,13 @@ export function IndividualPlans() {
         <BillingWord cycle="annual" current={billing} onChoose={setBilling}>
           Annual
         </BillingWord>
-        <Badge variant="secondary">Save {ANNUAL_DISCOUNT * 100}%</Badge>
+        <Badge variant="secondary">Save {plans.annualDiscountPercent}%</Badge>
       </div>
 
       <ul className="grid gap-8 md:grid-cols-3">
         {individualPlans.map((plan) => {
-          const paid = plan.monthlyPrice > 0;
+          const { monthlyPrice, conversations } = plans.individual[plan.id];
+          const paid = monthlyPrice > 0;
           return (
             <li key={plan.id}>
               <PlanCard
@@ -81,10 +81,10 @@ export function IndividualPlans() {
                 badge={plan.popular ? "Most Popular" : undefined}
                 highlighted={plan.popular}
                 description={plan.description}
-                price={formatUsd(planPrice(plan.id, billing))}
+                price={formatUsd(planPrice(plans, plan.id, billing))}
                 period="/month"
                 features={[
-                  `${formatNumber(plan.conversations)} conversations per month`,
+                  `${formatNumber(conversations)} conversations per month`,
                   ...plan.features,
                   plan.support,
                 ]}
@@ -93,14 +93,15 @@ export function IndividualPlans() {
                     {!paid
                       ? "Free forever, no card needed"
                       : annual
-                        ? `${formatUsd(annualPrice(plan.id))} billed yearly (you save ${formatUsd(annualSavings(plan.id))})`
-                        : `Billed monthly, or ${formatUsd(planPrice(plan.id, "annual"))}/month billed yearly`}
+                        ? `${formatUsd(annualPrice(plans, plan.id))} billed yearly (you save ${formatUsd(annualSavings(plans, plan.id))})`
+                        : `Billed monthly, or ${formatUsd(planPrice(plans, plan.id, "annual"))}/month billed yearly`}
                   </p>
                 }
                 action={
                   <ChoosePlanButton
                     plan={plan.id}
                     choice={{ plan: plan.id, billing }}
+                    plans={plans}
                     popular={plan.popular}
                   >
                     {planActions.request(plan.name)}
@@ -120,10 +121,11 @@ export function IndividualPlans() {
               <li key={addOn.id}>
                 <span className="font-medium">{addOn.name}</span>{" "}
                 <span className="text-text-purple">
-                  {formatUsd(addOn.monthlyPrice)}/month{addOn.perUnit ? " each" : ""}
+                  {formatUsd(plans.addOns[addOn.id].monthlyPrice)}/month
+                  {addOn.perUnit ? " each" : ""}
                 </span>{" "}
                 <span className="text-muted-foreground">
-                  ({planNames(addOn.plans)}). {addOn.description}
+                  ({namesOf(addOn.plans)}). {addOn.description}
                 </span>
               </li>
             ))}
@@ -135,7 +137,7 @@ export function IndividualPlans() {
             The trainer never stops answering. Each conversation beyond your plan&apos;s monthly
             allowance costs{" "}
             <span className="font-medium text-foreground">
-              {formatUsd(OVERAGE_PER_CONVERSATION)}
+              {formatUsd(plans.overagePerConversation)}
             </span>{" "}
             on every plan, billed with your next invoice.
           </p>

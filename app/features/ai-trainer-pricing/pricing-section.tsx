@@ -6,17 +6,26 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
-import { LIMITED_OFFER_HOURS } from "~/content/ai-trainer-plans";
+import { offerRunning } from "~/lib/ai-trainer-offer";
+import type { AiTrainerOffer, AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 
 import { IndividualPlans } from "./individual-plans";
 import { TeamPlans } from "./team-plans";
 
 /**
  * The AI trainer's plans (#pricing), the same on the landing and the product page: the offer
- * banner, the guarantee, the plans (`plans`: the `TrainerPlans` island) and the pricing
- * questions (`questions`: the static `Faq`), both from the view.
+ * banner while the published offer runs, the guarantee, the plans (`plans`: the `TrainerPlans`
+ * island) and the pricing questions (`questions`: the static `Faq`), both from the view.
  */
-export function TrainerPricing({ plans, questions }: { plans?: ReactNode; questions?: ReactNode }) {
+export function TrainerPricing({
+  offer,
+  plans,
+  questions,
+}: {
+  offer: AiTrainerOffer;
+  plans?: ReactNode;
+  questions?: ReactNode;
+}) {
   return (
     <Section id="pricing" className="bg-muted/30">
       <SectionHeading
@@ -29,19 +38,21 @@ export function TrainerPricing({ plans, questions }: { plans?: ReactNode; questi
         intro="Start free, pay only when the trainer earns its place, and change plans whenever you need."
       />
 
-      <div
-        role="note"
-        className="mx-auto mb-6 flex max-w-3xl flex-col items-center gap-2 rounded-2xl border border-purple-500/50 bg-gradient-to-r from-purple-600/15 to-cyan-600/15 px-5 py-4 text-center sm:flex-row sm:text-left"
-      >
-        <Clock aria-hidden className="size-6 shrink-0 text-text-purple" />
-        <p className="text-sm">
-          <span className="font-semibold">Limited offer: {LIMITED_OFFER_HOURS} hours only.</span>{" "}
-          <span className="text-muted-foreground">
-            Upgrade within {LIMITED_OFFER_HOURS} hours of getting your free access and we add a free
-            onboarding session for you or your team.
-          </span>
-        </p>
-      </div>
+      {offerRunning(offer) ? (
+        <div
+          role="note"
+          className="mx-auto mb-6 flex max-w-3xl flex-col items-center gap-2 rounded-2xl border border-purple-500/50 bg-gradient-to-r from-purple-600/15 to-cyan-600/15 px-5 py-4 text-center sm:flex-row sm:text-left"
+        >
+          <Clock aria-hidden className="size-6 shrink-0 text-text-purple" />
+          <p className="text-sm">
+            <span className="font-semibold">Limited offer: {offer.hours} hours only.</span>{" "}
+            <span className="text-muted-foreground">
+              Upgrade within {offer.hours} hours of getting your free access and we add a free
+              onboarding session for you or your team.
+            </span>
+          </p>
+        </div>
+      ) : null}
       <p className="mb-10 flex items-center justify-center gap-2 text-sm font-semibold">
         <ShieldCheck aria-hidden className="size-5 text-text-cyan" />
         {MONEY_BACK_DAYS}-day money-back guarantee on every paid plan
@@ -57,8 +68,11 @@ export function TrainerPricing({ plans, questions }: { plans?: ReactNode; questi
   );
 }
 
-/** Individual and team plans in two tabs; choosing a plan opens the Book a Call popup. */
-export function TrainerPlans() {
+/**
+ * Individual and team plans in two tabs, priced by the published `plans`; choosing a plan opens
+ * the Book a Call popup.
+ */
+export function TrainerPlans({ plans }: { plans: AiTrainerPlans }) {
   return (
     <Tabs defaultValue="individual">
       <div className="flex justify-center">
@@ -68,10 +82,10 @@ export function TrainerPlans() {
         </TabsList>
       </div>
       <TabsContent value="individual" label="Individual Plans" className="mt-10">
-        <IndividualPlans />
+        <IndividualPlans plans={plans} />
       </TabsContent>
       <TabsContent value="team" label="Team Plans" className="mt-10">
-        <TeamPlans />
+        <TeamPlans plans={plans} />
       </TabsContent>
     </Tabs>
   );

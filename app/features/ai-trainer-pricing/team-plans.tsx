@@ -7,7 +7,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PlanCard } from "~/components/ui/plan-card";
 import {
-  TEAM_ADDON_MONTHLY_PRICE,
   TEAM_SIZE_DEFAULT,
   TEAM_SIZE_MAX,
   TEAM_TOTAL_WITHOUT_SIZE,
@@ -19,10 +18,11 @@ import {
   teamSizeNote,
   teamSizeProblems,
 } from "~/content/ai-trainer-plans";
+import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 import {
   bandLabel,
   billableUsers,
-  individualPlan,
+  planName,
   teamConversations,
   teamMonthlyPrice,
   teamPlan,
@@ -37,14 +37,17 @@ import { formatNumber, formatUsd } from "~/lib/format";
 
 import { ChoosePlanButton } from "./choose-plan-button";
 
-const pricedPlans = teamPlans.filter((plan) => plan.bands !== null);
+interface PlanProps {
+  plan: TeamPlan;
+  plans: AiTrainerPlans;
+}
 
 /** The plan's price bands, the one that applies to the chosen team size (if any) marked. */
-function BandList({ plan, users }: { plan: TeamPlan; users: number | null }) {
-  const active = users === null ? null : teamPriceBand(plan.id, users);
+function BandList({ plan, plans, users }: PlanProps & { users: number | null }) {
+  const active = users === null ? null : teamPriceBand(plans, plan.id, users);
   return (
     <ul className="mt-4 grid gap-1 text-sm" aria-label={`${plan.name} price per user`}>
-      {plan.bands?.map((band) => {
+      {plans.team[plan.id].bands?.map((band) => {
         const current = band === active;
         return (
           <li
@@ -71,15 +74,16 @@ function teamSizeProblem(problem: TeamSizeProblem): string {
 }
 
 /** A plan's lowest price per user, for its card while no team size is priced. */
-function lowestPricePerUser(plan: TeamPlan): number | null {
-  return plan.bands ? Math.min(...plan.bands.map((band) => band.pricePerUser)) : null;
+function lowestPricePerUser({ plan, plans }: PlanProps): number | null {
+  const { bands } = plans.team[plan.id];
+  return bands ? Math.min(...bands.map((band) => band.pricePerUser)) : null;
 }
 
 /** A priced plan's band and monthly total for a team of `users`. */
-function TeamTotal({ plan, users }: { plan: TeamPlan; users: number }) {
-  const band = teamPriceBand(plan.id, users);
-  const total = teamMonthlyPrice(plan.id, users);
-  const billed = billableUsers(plan.id, users);
+function TeamTotal({ plan, plans, users }: PlanProps & { users: number }) {
+  const band = teamPriceBand(plans, plan.id, users);
+  const total = teamMonthlyPrice(plans, plan.id, users);
+  const billed = billableUsers(plans, plan.id, users);
   return (
     <>
       <p className="mt-1 text-sm text-muted-foreground">
@@ -91,15 +95,16 @@ function TeamTotal({ plan, users }: { plan: TeamPlan; users: number }) {
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
         {billed > users
-          ? `Starts at ${plan.minUsers} users: billed as ${billed}`
-          : `${formatNumber(teamConversations(plan.id, users) ?? 0)} conversations per month`}
+          ? `Starts at ${plans.team[plan.id].minUsers} users: billed as ${billed}`
+          : `${formatNumber(teamConversations(plans, plan.id, users) ?? 0)} conversations per month`}
       </p>
     </>
   );
 }
 
 /** Team plans with a team-size input that shows each plan's band and monthly total. */
-export function TeamPlans() {
+export function TeamPlans({ plans }: { plans: AiTrainerPlans }) {
+  const pricedPlans = teamPlans.filter((plan) => plans.team[plan.id].bands !== null);
   const inputId = useId();
   const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
   const size = readTeamSize(input);
@@ -160,7 +165,7 @@ export function TeamPlans() {
                     {TEAM_TOTAL_WITHOUT_SIZE}
                   </p>
                 ) : (
-                  <TeamTotal plan={plan} users={users} />
+                  <TeamTotal plan={plan} plans={plans} users={users} />
                 )}
               </div>
             ))}
@@ -170,8 +175,9 @@ export function TeamPlans() {
 
       <ul className="grid gap-8 md:grid-cols-3">
         {teamPlans.map((plan) => {
-          const band = users === null ? null : teamPriceBand(plan.id, users);
-          const lowest = lowestPricePerUser(plan);
+          const { minUsers, conversationsPerUser, bands } = plans.team[plan.id];
+          const band = users === null ? null : teamPriceBand(plans, plan.id, users);
+          const lowest = lowestPricePerUser({ plan, plans });
           return (
             <li key={plan.id}>
               <PlanCard
@@ -188,16 +194,16 @@ export function TeamPlans() {
                 }
                 period={lowest === null ? "pricing" : "/user/month"}
                 features={[
-                  plan.conversationsPerUser === null
+                  conversationsPerUser === null
                     ? "Custom conversation allowance"
-                    : `${formatNumber(plan.conversationsPerUser)} conversations per user per month`,
-                  plan.minUsers > 1 ? `Minimum ${plan.minUsers} users` : "From a single user",
+                    : `${formatNumber(conversationsPerUser)} conversations per user per month`,
+                  minUsers > 1 ? `Minimum ${minUsers} users` : "From a single user",
                   ...plan.features,
                   plan.support,
                 ]}
                 footnote={
-                  plan.bands ? (
-                    <BandList plan={plan} users={users} />
+                  bands ? (
+                    <BandList plan={plan} plans={plans} users={users} />
                   ) : (
                     <p>Priced for your organisation after a short call.</p>
                   )
@@ -206,9 +212,10 @@ export function TeamPlans() {
                   <ChoosePlanButton
                     choice={users === null ? null : { plan: plan.id, teamSize: users }}
                     plan={plan.id}
+                    plans={plans}
                     popular={plan.popular}
                   >
-                    {plan.bands ? planActions.request(plan.name) : planActions.custom}
+                    {bands ? planActions.request(plan.name) : planActions.custom}
                   </ChoosePlanButton>
                 }
               />
@@ -223,15 +230,16 @@ export function TeamPlans() {
           <ul className="mt-3 space-y-2 text-sm">
             {savingsExamples.map((example) => {
               const plan = teamPlan(example.plan);
-              const compared = plan.comparedTo ? individualPlan(plan.comparedTo) : null;
               return (
                 <li key={`${example.plan}-${example.users}`} className="flex items-center gap-3">
                   <Badge variant="secondary">
-                    Save {teamSavingsPercent(example.plan, example.users)}%
+                    Save {teamSavingsPercent(plans, example.plan, example.users)}%
                   </Badge>
                   <span className="text-muted-foreground">
                     {example.users} users on {plan.name}
-                    {compared ? ` against ${example.users} ${compared.name} plans` : ""}
+                    {plan.comparedTo
+                      ? ` against ${example.users} ${planName(plan.comparedTo)} plans`
+                      : ""}
                   </span>
                 </li>
               );
@@ -241,7 +249,7 @@ export function TeamPlans() {
         <Card className="p-6">
           <h3 className="font-semibold">Team add-ons</h3>
           <p className="mt-1 text-sm text-text-purple">
-            {formatUsd(TEAM_ADDON_MONTHLY_PRICE)}/month per team, each
+            {formatUsd(plans.teamAddOnMonthlyPrice)}/month per team, each
           </p>
           <ul className="mt-3 space-y-2 text-sm">
             {teamAddOns.map((addOn) => (

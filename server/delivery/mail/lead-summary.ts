@@ -1,9 +1,8 @@
 import { leadNoticeCopy } from "~/content/lead-emails";
 import { type LeadFormContent, leadForms } from "~/content/lead-forms";
 import { canonicalUrl } from "~/lib/domains";
-import { choiceFields, chosenLines, leadTotal } from "~/lib/lead-choices";
+import { type LeadPricing, choiceFields, chosenLines, leadTotal } from "~/lib/lead-choices";
 import { aiToolsRoles, promptGuideRoles } from "~/lib/lead-options";
-import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
 
 import { describeTouch } from "../../leads/attribution";
 import { MESSAGE_FIELDS, leadCompany, leadEmail, leadPersonName } from "../../leads/lead-fields";
@@ -11,8 +10,11 @@ import type { Lead } from "../../leads/repository";
 
 import { formatReceivedTime } from "./received-time";
 
-/** The live price list a quote is priced by when its lead is read (../../content/published.ts). */
-export type LivePrices = () => OnboardingPrices;
+/**
+ * The live figures a quote or a plan is priced by when its lead is read
+ * (../../content/published.ts).
+ */
+export type LivePrices = () => LeadPricing;
 
 /** A labelled line of a lead, as the e-mails and the CRM note list it. */
 export interface LeadLine {
@@ -91,10 +93,10 @@ function linesOf(form: LeadFormContent, data: Lead["data"], keys: readonly strin
 }
 
 /**
- * Everything a person needs to read a lead, labelled as the form labels it, a quote priced by
- * `prices`, its times in the owner's time zone.
+ * Everything a person needs to read a lead, labelled as the form labels it, a quote or a plan priced by
+ * `pricing`, its times in the owner's time zone.
  */
-export function summarizeLead(lead: Lead, prices: OnboardingPrices, timeZone = "UTC"): LeadSummary {
+export function summarizeLead(lead: Lead, pricing: LeadPricing, timeZone = "UTC"): LeadSummary {
   if (!isLeadForm(lead.form)) throw new Error(`No description for form ${lead.form}`);
   const form: LeadFormContent = leadForms[lead.form];
   const email = leadEmail(lead.data);
@@ -112,8 +114,8 @@ export function summarizeLead(lead: Lead, prices: OnboardingPrices, timeZone = "
     company: leadCompany(lead.data),
     essentials: linesOf(form, lead.data, unlisted(PERSON_FIELDS)),
     messages: linesOf(form, lead.data, unlisted(MESSAGE_FIELDS)),
-    choices: [...chosenLines(lead.form, lead.data, prices), ...linesOf(form, lead.data, others)],
-    total: leadTotal(lead.form, lead.data, prices),
+    choices: [...chosenLines(lead.form, lead.data, pricing), ...linesOf(form, lead.data, others)],
+    total: leadTotal(lead.form, lead.data, pricing),
     source: [
       { label: leadNoticeCopy.page, value: canonicalUrl(lead.page) },
       // Only leads from before the server recorded visits have a first touch.
