@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -9,8 +9,6 @@ import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach } from "vitest";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-
-import { onDemandPaths } from "~/content/page-paths";
 
 import { buildServer } from "../../server/app";
 import { type LeadsDatabase, openDatabase } from "../../server/db/database";
@@ -26,7 +24,10 @@ export function tempDir(prefix: string) {
   return mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
-/** A tiny prerendered site: a few pages, the form problems page, a 404 page and one hashed asset. */
+/**
+ * A tiny prerendered site: a few pages, the form problems page, a 404 page and one hashed asset.
+ * As in the build, no page rendered on demand has a file: every server registers those paths.
+ */
 export function fixtureClientDir(): string {
   const dir = tempDir("grevvy-client");
   const page = (title: string) =>
@@ -36,7 +37,7 @@ export function fixtureClientDir(): string {
   writeFileSync(path.join(dir, "404.html"), page("Oops! Page not found"));
   for (const [folder, title] of [
     ["contact", "Contact"],
-    ["grevvy-ai-trainer", "AI Trainer"],
+    ["terms", "Terms of Service"],
     ["admin", "Leads"],
     ["admin/lead", "Lead"],
     ["privacy", "Privacy Policy"],
@@ -86,11 +87,6 @@ export type TestServer = Awaited<ReturnType<typeof buildServer>>;
  */
 export function testServers({ pageRenderer }: { pageRenderer?: PageRenderer } = {}) {
   const clientDir = fixtureClientDir();
-  // As in the build: a page rendered on demand has no prerendered file.
-  if (pageRenderer) {
-    for (const page of onDemandPaths)
-      rmSync(path.join(clientDir, page), { force: true, recursive: true });
-  }
   const open: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((server) => server.close()));
