@@ -2,14 +2,11 @@ import type { Page } from "@playwright/test";
 
 import {
   type AuditWidth as Width,
-  COLOUR_RULES,
-  auditThemes as themes,
   auditWidths as widths,
-  axeViolations,
   expect,
   allIslandsLive,
-  showTheme,
   test,
+  violationsInBothThemes,
 } from "./fixtures";
 
 /**
@@ -25,20 +22,6 @@ async function visit(page: Page, width: Width, path: string) {
   await page.setViewportSize(widths[width]);
   await page.goto(path);
   await allIslandsLive(page);
-}
-
-/**
- * axe's violations within `part` in the dark theme the page loads in, then those of the colour
- * rules in the light one (the rest cannot change); none is an empty record.
- */
-async function violationsInBothThemes(page: Page, part: string) {
-  const found: Record<string, unknown> = {};
-  for (const theme of themes) {
-    await showTheme(page, theme);
-    const violations = await axeViolations(page, part, theme === "dark" ? undefined : COLOUR_RULES);
-    if (violations.length > 0) found[theme] = violations;
-  }
-  return found;
 }
 
 test.describe("open menus, popovers and dialogs", () => {

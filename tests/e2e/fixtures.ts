@@ -183,6 +183,20 @@ export const auditWidths = {
 };
 export type AuditWidth = keyof typeof auditWidths;
 
+/**
+ * axe's violations (within `part`, or the whole page) in the dark theme, then those of the colour
+ * rules once the theme is switched to light (the rest cannot change); none is an empty record.
+ */
+export async function violationsInBothThemes(page: Page, part?: string) {
+  const found: Record<string, unknown> = {};
+  for (const theme of auditThemes) {
+    await showTheme(page, theme);
+    const violations = await axeViolations(page, part, theme === "dark" ? undefined : COLOUR_RULES);
+    if (violations.length > 0) found[theme] = violations;
+  }
+  return found;
+}
+
 export async function prepareAudit(
   page: Page,
   theme: (typeof auditThemes)[number],
