@@ -1,10 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
+import { type E2eServer, e2eServers, externalBaseUrl } from "./tests/e2e/servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-// Point the tests at an already running server (e.g. `npm run dev`) instead of starting one.
-const externalBaseUrl = process.env.E2E_BASE_URL;
+/** The production build, served exactly as `npm start` serves it, with a throwaway database. */
+const webServer = ({ port, database }: E2eServer) => ({
+  command: "npm start",
+  url: `http://localhost:${port}/healthz`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  env: {
+    PORT: String(port),
+    SQLITE_PATH: database,
+    RATE_LIMIT_MAX: "1000",
+    LOG_LEVEL: "warn",
+  },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +29,7 @@ export default defineConfig({
   workers: 2,
   reporter: "list",
   use: {
-    baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
+    baseURL: e2eServers.site.baseURL,
     // Recording a trace of every test costs a fifth to a quarter of the sweep's time on two
     // cores; `--trace retain-on-failure` records them when a failure needs one.
     trace: "off",
@@ -30,19 +41,5 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
   ],
-  // The production build, served exactly as `npm start` serves it, with a throwaway database.
-  webServer: externalBaseUrl
-    ? undefined
-    : {
-        command: "npm start",
-        url: `http://localhost:${PORT}/healthz`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        env: {
-          PORT: String(PORT),
-          SQLITE_PATH: "data/e2e-leads.db",
-          RATE_LIMIT_MAX: "1000",
-          LOG_LEVEL: "warn",
-        },
-      },
+  webServer: externalBaseUrl ? undefined : Object.values(e2eServers).map(webServer),
 });

@@ -14,13 +14,10 @@ import {
 } from "./admin-fixtures";
 import {
   type AuditWidth,
-  COLOUR_RULES,
-  accessibilityProblems,
   auditWidths,
-  axeViolations,
   expect,
   prepareAudit,
-  showTheme,
+  problemsInBothThemes,
   test,
 } from "./fixtures";
 
@@ -90,12 +87,8 @@ function auditor(page: Page) {
   return {
     failures,
     async audit(view: string) {
-      const problems = await accessibilityProblems(page);
-      if (problems) failures[`${view}, dark theme`] = problems;
-      await showTheme(page, "light");
-      const light = await axeViolations(page, undefined, COLOUR_RULES);
-      if (light.length > 0) failures[`${view}, light theme`] = light;
-      await showTheme(page, "dark");
+      const problems = await problemsInBothThemes(page);
+      if (problems) failures[view] = problems;
     },
   };
 }

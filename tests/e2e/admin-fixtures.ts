@@ -14,11 +14,11 @@ import {
 import type { LeadFormId, LeadInput } from "~/lib/lead-schemas";
 
 import { expect } from "./fixtures";
-
-/** The same database as the server of playwright.config.ts. */
-const E2E_DATABASE = "data/e2e-leads.db";
+import { type E2eServer, e2eServers } from "./servers";
 
 export interface Owner {
+  /** The database of the server the owner was made on. */
+  database: string;
   email: string;
   password: string;
   /** The one-time code `add-user` printed, which setting up the app asks for. */
@@ -33,7 +33,7 @@ export interface Owner {
  * the server's database first, so that the app's current code is not refused as used.
  */
 export function appCode(owner: Owner) {
-  const db = new SQLite(E2E_DATABASE, { timeout: 10_000 });
+  const db = new SQLite(owner.database, { timeout: 10_000 });
   try {
     db.prepare(
       "update admin_second_factors set last_time_step = null where user_id = (select id from admin_users where email = ?)",
@@ -45,10 +45,10 @@ export function appCode(owner: Owner) {
 }
 
 /**
- * A new owner account, made with the real command (`leads add-user … --password-stdin`), with
- * the enrolment code it prints.
+ * A new owner account on `server`, made with the real command (`leads add-user …
+ * --password-stdin`), with the enrolment code it prints.
  */
-export function createOwner(): Owner {
+export function createOwner({ database }: E2eServer = e2eServers.site): Owner {
   const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
   const password = `e2e-${randomUUID()}`;
   const printed = execFileSync(
@@ -57,12 +57,12 @@ export function createOwner(): Owner {
     {
       input: `${password}\n`,
       encoding: "utf8",
-      env: { ...process.env, SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: "warn" },
+      env: { ...process.env, SQLITE_PATH: database, LOG_LEVEL: "warn" },
     },
   );
   const enrolmentCode = /^Enrolment code: (\S+)$/m.exec(printed)?.[1];
   if (!enrolmentCode) throw new Error(`add-user printed no enrolment code: ${printed}`);
-  return { email, password, enrolmentCode };
+  return { database, email, password, enrolmentCode };
 }
 
 /** A word no other lead carries, to find a test's own leads among everyone's. */

@@ -235,6 +235,22 @@ export async function accessibilityProblems(page: Page) {
   return violations.length === 0 && headings.length === 0 ? null : { violations, headings };
 }
 
+/**
+ * The page's accessibility problems in the dark theme it shows (axe and the outline), then axe's
+ * colour rules once switched to light (the rest cannot change with the theme); the page is dark
+ * again after. null when there are none.
+ */
+export async function problemsInBothThemes(page: Page) {
+  const found: { dark?: unknown; light?: unknown } = {};
+  const dark = await accessibilityProblems(page);
+  if (dark) found.dark = dark;
+  await showTheme(page, "light");
+  const light = await axeViolations(page, undefined, COLOUR_RULES);
+  if (light.length > 0) found.light = light;
+  await showTheme(page, "dark");
+  return found.dark || found.light ? found : null;
+}
+
 /** The code file of the page's island of `component`, as the page names it. */
 export async function islandCode(page: Page, path: string, component: string) {
   const html = await (await page.request.get(path)).text();

@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 
 import type { Attribution } from "~/lib/attribution";
 
+import { e2eServers } from "./servers";
+
 export interface ExportedLead {
   form: string;
   page: string;
@@ -16,7 +18,7 @@ export function exportedLeads(): ExportedLead[] {
     process.execPath,
     ["build/server/leads.js", "export", "--format", "json"],
     {
-      env: { ...process.env, SQLITE_PATH: "data/e2e-leads.db", LOG_LEVEL: "silent" },
+      env: { ...process.env, SQLITE_PATH: e2eServers.site.database, LOG_LEVEL: "silent" },
       encoding: "utf8",
     },
   );

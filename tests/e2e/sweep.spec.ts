@@ -6,15 +6,7 @@ import { FORM_PROBLEMS_PATH, thankYouPath } from "~/content/lead-form-pages";
 import { canonicalUrl } from "~/lib/domains";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
 
-import {
-  COLOUR_RULES,
-  accessibilityProblems,
-  allIslandsLive,
-  axeViolations,
-  expect,
-  showTheme,
-  test,
-} from "./fixtures";
+import { allIslandsLive, expect, problemsInBothThemes, test } from "./fixtures";
 import { listedPages } from "../support/listed-pages";
 
 /** Every page of the built site, its aliases after its canonical path. */
@@ -160,11 +152,7 @@ async function problemsOf(page: Page, route: Route, consoleErrors: string[]) {
   if (canonicals.join() !== (route.canonical ?? "")) problems.canonical = canonicals;
 
   await allIslandsLive(page);
-  const dark = await accessibilityProblems(page);
-  if (dark) problems.dark = dark;
-  await showTheme(page, "light");
-  const light = await axeViolations(page, undefined, COLOUR_RULES);
-  if (light.length > 0) problems.light = light;
+  Object.assign(problems, await problemsInBothThemes(page));
 
   const screen = page.viewportSize()!.width;
   const width = await pageWidth(page);
