@@ -384,17 +384,24 @@ test.describe("free-guide form", () => {
       `jo@${"a".repeat(63)}.com`,
       `jo@${"a".repeat(64)}.com`,
     ];
-    // The schema never takes what the browser refuses, so the browser's verdict comes first.
-    for (const address of addresses) {
-      await email.fill(address);
-      const browser = await email.evaluate((node: HTMLInputElement) => node.validity.valid);
-      const schema = leadSchemas["free-guide"].safeParse({
-        name: "Jo",
-        email: address,
-        company: "Acme",
-      }).success;
-      if (!browser) expect(schema, address).toBe(false);
-    }
+    // The schema never takes what the browser refuses, so the browser's verdict comes first. The
+    // field's own verdict on each, in one call: it judges the value, however it was set.
+    const browserTakes = await email.evaluate((node: HTMLInputElement, values) => {
+      const verdicts = values.map((value) => {
+        node.value = value;
+        return node.validity.valid;
+      });
+      node.value = "";
+      return verdicts;
+    }, addresses);
+    const refusedByBrowser = addresses.filter((_, index) => !browserTakes[index]);
+    expect(refusedByBrowser.length).toBeGreaterThan(0);
+    const takenBySchema = refusedByBrowser.filter(
+      (address) =>
+        leadSchemas["free-guide"].safeParse({ name: "Jo", email: address, company: "Acme" })
+          .success,
+    );
+    expect(takenBySchema).toEqual([]);
 
     await section.getByRole("textbox", { name: "Full Name" }).fill("Jo Park");
     await email.fill("jo@localhost");
