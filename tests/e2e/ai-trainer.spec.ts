@@ -1,4 +1,3 @@
-import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { site } from "~/config/site";
 import {
   TEAM_SIZE_MAX,
@@ -6,8 +5,7 @@ import {
   teamSizeNote,
   teamSizeProblems,
 } from "~/content/ai-trainer-plans";
-import { teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
-import { formatNumber, formatUsd } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import type { Locator, Page } from "@playwright/test";
 
 import { answerLeads, expect, holdRequests, islandCode, live, pauseClock, test } from "./fixtures";
@@ -196,7 +194,9 @@ test.describe("AI trainer landing page", () => {
     );
   });
 
-  test("team plans price the team size by band", async ({ page }) => {
+  // Every band and its edges: team-plans.test (jsdom). Here the island live in the page, one size
+  // of each kind, and the note's call for larger teams.
+  test("team plans price the team size by band, and say where the page stops", async ({ page }) => {
     await open(page, LANDING);
     const pricing = page.locator("#pricing");
     await (await live(pricing.getByRole("tab", { name: "Team Plans" }))).click();
@@ -208,26 +208,18 @@ test.describe("AI trainer landing page", () => {
     const basic = pricing.getByTestId("team-total-team-basic");
     const pro = pricing.getByTestId("team-total-team-pro");
 
-    for (const [users, basicBand, basicTotal, proBand, proTotal] of [
-      ["5", "5-10 users: $12 per user", "$60", "1-10 users: $35 per user", "$175"],
-      ["10", "5-10 users: $12 per user", "$120", "1-10 users: $35 per user", "$350"],
-      ["11", "11-20 users: $10 per user", "$110", "11-20 users: $30 per user", "$330"],
-      ["20", "11-20 users: $10 per user", "$200", "11-20 users: $30 per user", "$600"],
-      ["21", "21+ users: $8 per user", "$168", "21+ users: $25 per user", "$525"],
-    ] as const) {
-      await size.fill(users);
-      await expect(basic).toContainText(basicBand);
-      await expect(basic).toContainText(`${basicTotal}/month`);
-      await expect(pro).toContainText(proBand);
-      await expect(pro).toContainText(`${proTotal}/month`);
-    }
+    await size.fill("11");
+    await expect(basic).toContainText("11-20 users: $10 per user");
+    await expect(basic).toContainText("$110/month");
+    await expect(pro).toContainText("11-20 users: $30 per user");
+    await expect(pro).toContainText("$330/month");
+    await size.fill("1001");
+    await expect(size).toHaveValue("1001");
+    await expect(basic).toContainText("21+ users: $8 per user");
+    await expect(basic).toContainText("$8,008/month");
+    await expect(pro).toContainText("$25,025/month");
 
-    await size.fill("3");
-    await expect(basic).toContainText("$60/month");
-    await expect(basic).toContainText("billed as 5");
-    await expect(pro).toContainText("$105/month");
-
-    // Above the largest team priced online, or with no size, the field says why and no price shows.
+    // Above the largest team priced online the field says why and no price shows.
     await size.fill(String(TEAM_SIZE_MAX * 2));
     await expect(size).toHaveValue(String(TEAM_SIZE_MAX * 2));
     await expect(size).toHaveAttribute("aria-invalid", "true");
@@ -236,9 +228,6 @@ test.describe("AI trainer landing page", () => {
     ).toBeVisible();
     await expect(basic).toContainText(TEAM_TOTAL_WITHOUT_SIZE);
     await expect(basic).not.toContainText("/month");
-    await size.fill("");
-    await expect(pricing.getByText(teamSizeProblems.missing)).toBeVisible();
-    await expect(pro).toContainText(TEAM_TOTAL_WITHOUT_SIZE);
 
     await expect(pricing).toContainText("Team Enterprise");
     await expect(pricing).toContainText("24/7 support");
@@ -246,30 +235,8 @@ test.describe("AI trainer landing page", () => {
     for (const saving of ["Save 20%", "Save 25%", "Save 37.5%"]) {
       await expect(pricing).toContainText(saving);
     }
-  });
-
-  test("team plans price a team of over 1,000 users, and say where the page stops", async ({
-    page,
-  }) => {
-    await open(page, LANDING);
-    const pricing = page.locator("#pricing");
-    await (await live(pricing.getByRole("tab", { name: "Team Plans" }))).click();
-    const size = pricing.getByRole("spinbutton", { name: "Team size (users)" });
-    const basic = pricing.getByTestId("team-total-team-basic");
-
-    await size.fill("1001");
-    await expect(size).toHaveValue("1001");
-    await expect(basic).toContainText("21+ users: $8 per user");
-    await expect(basic).toContainText("$8,008/month");
-    await expect(pricing.getByTestId("team-total-team-pro")).toContainText("$25,025/month");
-    await size.fill("5000");
-    await expect(basic).toContainText(
-      `${formatUsd(teamMonthlyPrice(aiTrainerPlansSeed, "team-basic", 5000)!)}/month`,
-    );
 
     // The largest size priced here is stated beside the field, with a call for larger teams.
-    const note = `${teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX))} ${teamSizeNote.larger} ${teamSizeNote.action}`;
-    await expect(size).toHaveAccessibleDescription(note);
     await expect(pricing.getByText(teamSizeNote.limit(formatNumber(TEAM_SIZE_MAX)))).toBeVisible();
     await pricing.getByRole("button", { name: teamSizeNote.action, exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Book a Call" })).toBeVisible();

@@ -57,6 +57,34 @@ describe("TeamPlans' team-size field", () => {
   });
 
   it.each([
+    ["3", "5-10 users: $12 per user", "$60/month", "1-10 users: $35 per user", "$105/month"],
+    ["5", "5-10 users: $12 per user", "$60/month", "1-10 users: $35 per user", "$175/month"],
+    ["10", "5-10 users: $12 per user", "$120/month", "1-10 users: $35 per user", "$350/month"],
+    ["11", "11-20 users: $10 per user", "$110/month", "11-20 users: $30 per user", "$330/month"],
+    ["20", "11-20 users: $10 per user", "$200/month", "11-20 users: $30 per user", "$600/month"],
+    ["21", "21+ users: $8 per user", "$168/month", "21+ users: $25 per user", "$525/month"],
+    [
+      "5000",
+      "21+ users: $8 per user",
+      "$40,000/month",
+      "21+ users: $25 per user",
+      "$125,000/month",
+    ],
+  ])("prices %s users by their band", async (size, basicBand, basicTotal, proBand, proTotal) => {
+    const user = userEvent.setup();
+    render(<TeamPlans plans={aiTrainerPlansSeed} />);
+    await typeSize(user, size);
+    const [basic, pro] = totals();
+    expect(basic).toHaveTextContent(basicBand);
+    expect(basic).toHaveTextContent(basicTotal);
+    expect(pro).toHaveTextContent(proBand);
+    expect(pro).toHaveTextContent(proTotal);
+    // Team Basic bills at least 5 users, and says so below that.
+    if (Number(size) < 5) expect(basic).toHaveTextContent("billed as 5");
+    else expect(basic).not.toHaveTextContent("billed as");
+  });
+
+  it.each([
     ["", teamSizeProblems.missing],
     ["0", teamSizeProblems["too-small"]],
     ["2.5", teamSizeProblems["not-whole"]],
