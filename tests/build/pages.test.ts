@@ -164,4 +164,46 @@ describe("links", () => {
     const unreached = pages.filter((entry) => !entry.paths.some((path) => reached.has(path)));
     expect(unreached.map((entry) => entry.paths[0])).toEqual([]);
   });
+
+  test("every link to another site opens in a new tab without the opener", () => {
+    const wrong: string[] = [];
+    let external = 0;
+    for (const [route, page] of builtPages()) {
+      for (const link of page.querySelectorAll("a[href^='http']")) {
+        // Links to the site's other domain are part of the site: they open in the same tab.
+        if (ownHosts.has(new URL(link.getAttribute("href")!).hostname)) continue;
+        external += 1;
+        if (link.getAttribute("target") !== "_blank" || link.getAttribute("rel") !== "noopener noreferrer") {
+          wrong.push(`${route}: ${link.getAttribute("href")}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(external).toBeGreaterThan(0);
+  });
+});
+
+test("the footer has its columns, social links, e-mail addresses, city line, booking and legal links", () => {
+  const footer = document("/").querySelector("footer")!;
+  const headings = [...footer.querySelectorAll("h2, h3, h4")].map((heading) => heading.textContent);
+  expect(headings).toEqual(expect.arrayContaining(["Services", "Resources", "Contact"]));
+  const hrefOf = (name: string | RegExp) =>
+    [...footer.querySelectorAll("a")]
+      .filter((link) =>
+        typeof name === "string"
+          ? link.textContent?.trim() === name || link.getAttribute("aria-label") === name
+          : name.test(link.getAttribute("aria-label") ?? link.textContent ?? ""),
+      )
+      .map((link) => link.getAttribute("href"));
+  for (const profile of site.social) {
+    expect(hrefOf(new RegExp(`on ${profile.name}`)), profile.name).toEqual([profile.href]);
+  }
+  for (const address of Object.values(site.emails)) {
+    expect(hrefOf(address), address).toEqual([`mailto:${address}`]);
+  }
+  expect(hrefOf(/Book a Call/)).toEqual([site.bookingUrl]);
+  expect(hrefOf("Privacy Policy")).toEqual(["/privacy"]);
+  expect(hrefOf("Terms of Service")).toEqual(["/terms"]);
+  expect(footer.textContent).toContain(site.cityLine);
+  expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${site.brand}`);
 });
