@@ -3,9 +3,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 import { type E2eServer, e2eServers, externalBaseUrl } from "./tests/e2e/servers";
 
-/** The production build, served exactly as `npm start` serves it, with a throwaway database. */
+/**
+ * The production build, served exactly as `npm start` serves it, on a database of the run's own:
+ * the last run's is removed first, so that what the tests read (the operator's export of every
+ * lead) does not grow from run to run.
+ */
 const webServer = ({ port, database }: E2eServer) => ({
-  command: "npm start",
+  command: `node -e "for (const end of ['', '-wal', '-shm', '.migration-lock']) require('node:fs').rmSync('${database}' + end, { force: true })" && npm start`,
   url: `http://localhost:${port}/healthz`,
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
