@@ -83,6 +83,8 @@ export const onDemandPages = [
   "software-onboarding",
   "software-onboarding-pricing",
   "crm-pricing",
+  "website-services",
+  "website-design-pricing",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

@@ -1,15 +1,8 @@
 /**
- * Per-page website prices: migration and redesign, each with four volume tiers. The website
- * services page, the website design pricing page and the estimator all read these figures.
+ * The website services, migration and redesign: their names and copy. Their figures (tiers of
+ * prices per page, worked examples, the estimate's limit) are the owner's published item,
+ * seeded from ./website-prices.ts: pages hand them to the islands.
  */
-
-export interface PageTier {
-  /** First page count of the tier, as published. */
-  minPages: number;
-  /** Last page count of the tier. */
-  maxPages: number;
-  pricePerPage: number;
-}
 
 export type WebsiteServiceId = "migration" | "redesign";
 
@@ -17,14 +10,8 @@ export interface WebsiteService {
   id: WebsiteServiceId;
   name: string;
   summary: string;
-  tiers: readonly [PageTier, ...PageTier[]];
-  /** Page counts worked through as examples under the table. */
-  examplePages: readonly number[];
   includes: readonly string[];
 }
-
-/** Above this many pages every project is quoted individually. */
-export const MAX_ESTIMATE_PAGES = 60;
 
 export const websiteServices: Record<WebsiteServiceId, WebsiteService> = {
   migration: {
@@ -32,13 +19,6 @@ export const websiteServices: Record<WebsiteServiceId, WebsiteService> = {
     name: "Website Page Migration",
     summary:
       "Move your existing pages to your CRM's content platform exactly as they are: same design, same content, every link, form and redirect working on day one.",
-    tiers: [
-      { minPages: 0, maxPages: 11, pricePerPage: 150 },
-      { minPages: 12, maxPages: 20, pricePerPage: 140 },
-      { minPages: 21, maxPages: 40, pricePerPage: 130 },
-      { minPages: 41, maxPages: 60, pricePerPage: 120 },
-    ],
-    examplePages: [11, 20, 40, 60],
     includes: [
       "Pixel-faithful rebuild of every page and template",
       "Forms connected to your CRM with lead routing",
@@ -52,13 +32,6 @@ export const websiteServices: Record<WebsiteServiceId, WebsiteService> = {
     name: "Website Redesign",
     summary:
       "A fresh, conversion-focused design built on your CRM's platform: new layouts, sharper messaging and pages your team can edit without a developer.",
-    tiers: [
-      { minPages: 0, maxPages: 11, pricePerPage: 800 },
-      { minPages: 12, maxPages: 20, pricePerPage: 750 },
-      { minPages: 21, maxPages: 40, pricePerPage: 700 },
-      { minPages: 41, maxPages: 60, pricePerPage: 650 },
-    ],
-    examplePages: [11, 20, 40, 60],
     includes: [
       "Discovery workshop and sitemap planning",
       "Custom design in your brand, approved before build",

@@ -23,6 +23,7 @@ const previewPages = {
   "support-plans": "crm-pricing",
   "ai-trainer-plans": "ai-trainer-support",
   "ai-trainer-offer": "ai-trainer-support",
+  "website-prices": "website-design-pricing",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -35,6 +36,7 @@ export const contentTitles = {
   "support-plans": "Support plans",
   "ai-trainer-plans": "AI trainer plans",
   "ai-trainer-offer": "AI trainer offer",
+  "website-prices": "Website prices",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

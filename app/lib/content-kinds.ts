@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { websitePricesSeed } from "~/content/website-prices";
 
 import { offerRunning } from "./ai-trainer-offer";
 import {
@@ -22,6 +23,7 @@ import {
   supportPlanLabel,
   supportPlansSchema,
 } from "./onboarding-price-schema";
+import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 
 interface ContentKind<S extends z.ZodType> {
   schema: S;
@@ -57,6 +59,11 @@ export const contentKinds = {
     label: aiTrainerOfferLabel,
     seed: aiTrainerOfferSeed,
     phase: (offer: AiTrainerOffer, now: number) => (offerRunning(offer, now) ? "running" : "ended"),
+  },
+  "website-prices": {
+    schema: websitePricesSchema,
+    label: websitePriceLabel,
+    seed: websitePricesSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -29,6 +29,7 @@ import {
   serviceSchema,
 } from "./structured-data";
 import type { ListedPage } from "./seo";
+import type { WebsitePrices } from "./website-price-schema";
 import { lowestPricePerPage } from "./website-pricing";
 
 /**
@@ -134,13 +135,13 @@ export function crmPricingSchema(
   ]);
 }
 
-export function websiteServicesSchema(page: ListedPage): StructuredData {
+export function websiteServicesSchema(page: ListedPage, prices: WebsitePrices): StructuredData {
   return service(
     page,
     WEBSITE_SERVICE,
     websiteServiceOrder.map((id) => ({
       name: websiteServices[id].name,
-      price: lowestPricePerPage(id),
+      price: lowestPricePerPage(prices, id),
       unit: "page",
       isFromPrice: true,
       description: websiteServices[id].summary,
@@ -148,12 +149,15 @@ export function websiteServicesSchema(page: ListedPage): StructuredData {
   );
 }
 
-export function websiteDesignPricingSchema(page: ListedPage): StructuredData {
+export function websiteDesignPricingSchema(
+  page: ListedPage,
+  prices: WebsitePrices,
+): StructuredData {
   return service(
     page,
     WEBSITE_SERVICE,
     websiteServiceOrder.flatMap((id) =>
-      websiteServices[id].tiers.map((tier) => ({
+      prices.services[id].tiers.map((tier) => ({
         name: `${websiteServices[id].name}, ${tier.minPages}-${tier.maxPages} pages`,
         price: tier.pricePerPage,
         unit: "page",

@@ -1,9 +1,6 @@
-import {
-  MAX_ESTIMATE_PAGES,
-  type PageTier,
-  type WebsiteServiceId,
-  websiteServices,
-} from "~/content/website-pricing";
+import type { WebsiteServiceId } from "~/content/website-pricing";
+
+import type { PageTier, WebsitePrices } from "./website-price-schema";
 
 function assertPageCount(pages: number) {
   if (!Number.isInteger(pages) || pages < 1) {
@@ -11,32 +8,40 @@ function assertPageCount(pages: number) {
   }
 }
 
-/** The tier a page count falls in; null above the largest tier (quoted individually). */
-export function pageTier(service: WebsiteServiceId, pages: number): PageTier | null {
+/**
+ * The tier of `prices` (the published website prices) a page count falls in; null above the
+ * estimate's limit (quoted individually).
+ */
+export function pageTier(
+  prices: WebsitePrices,
+  service: WebsiteServiceId,
+  pages: number,
+): PageTier | null {
   assertPageCount(pages);
-  if (pages > MAX_ESTIMATE_PAGES) return null;
+  if (pages > prices.maxEstimatePages) return null;
   return (
-    websiteServices[service].tiers.find(
+    prices.services[service].tiers.find(
       (tier) => pages >= tier.minPages && pages <= tier.maxPages,
     ) ?? null
   );
 }
 
 /** Total for a project: every page at its tier's per-page price; null means "contact us for a quote". */
-export function websitePrice(service: WebsiteServiceId, pages: number): number | null {
-  const tier = pageTier(service, pages);
+export function websitePrice(
+  prices: WebsitePrices,
+  service: WebsiteServiceId,
+  pages: number,
+): number | null {
+  const tier = pageTier(prices, service, pages);
   return tier ? tier.pricePerPage * pages : null;
 }
 
-export function websiteMigrationPrice(pages: number): number | null {
-  return websitePrice("migration", pages);
-}
-
-export function websiteRedesignPrice(pages: number): number | null {
-  return websitePrice("redesign", pages);
-}
-
 /** The cheapest per-page rate of a service: its "from" price. */
-export function lowestPricePerPage(service: WebsiteServiceId): number {
-  return Math.min(...websiteServices[service].tiers.map((tier) => tier.pricePerPage));
+export function lowestPricePerPage(prices: WebsitePrices, service: WebsiteServiceId): number {
+  return Math.min(...prices.services[service].tiers.map((tier) => tier.pricePerPage));
+}
+
+/** The dearest per-page rate of a service: the price of a small site's pages. */
+export function highestPricePerPage(prices: WebsitePrices, service: WebsiteServiceId): number {
+  return Math.max(...prices.services[service].tiers.map((tier) => tier.pricePerPage));
 }

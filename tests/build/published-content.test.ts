@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
+import { websitePricesSeed } from "~/content/website-prices";
 
 import {
   CLIENT_DIR,
@@ -18,7 +19,8 @@ import {
 /**
  * Owner-edited figures reach islands as props from their page (decision 020): a page rendered
  * with another published version carries that version's, so no script a public page loads may
- * hold the price list, the support plans or the AI trainer's plan figures as a constant.
+ * hold the price list, the support plans, the AI trainer's plan figures or the website prices as a
+ * constant.
  */
 
 /** Words found only in the seed price list and support plans. */
@@ -28,8 +30,17 @@ const SEED_MARKERS = [
   supportPlans.intelligent.gold.services.at(-1)!,
 ];
 
-/** The AI trainer's figures are numbers: their seed written as a minified object literal. */
-const FIGURE_MARKERS = [/\bmonthlyPrice:\d/, /\bpricePerUser:\d/, /\bconversationsPerUser:\d/];
+/**
+ * The AI trainer's figures and the website prices are numbers: their seed written as a minified
+ * object literal.
+ */
+const FIGURE_MARKERS = [
+  /\bmonthlyPrice:\d/,
+  /\bpricePerUser:\d/,
+  /\bconversationsPerUser:\d/,
+  /\bpricePerPage:\d/,
+  /\bmaxEstimatePages:\d/,
+];
 
 beforeAll(requireBuild);
 
@@ -62,6 +73,14 @@ describe("the published content in the build", () => {
     )![0];
     const props = /\sprops="([^"]*)"/.exec(calculator)![1]!;
     expect(props).toContain(presetPackages[0]!.name);
+  });
+
+  it("reaches the page estimator as its props", () => {
+    const page = prerenderedPages().find(({ route }) => route === "/pricing/website-design")!;
+    const island = /<astro-island\b[^>]*component-export="PageEstimator"[^>]*>/.exec(page.html)![0];
+    const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
+    const { pricePerPage } = websitePricesSeed.services.redesign.tiers[0]!;
+    expect(props).toContain(`"pricePerPage":[0,${pricePerPage}]`);
   });
 
   it("reaches the AI trainer's plans island as its props on both trainer pages", () => {

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { CONTENT_API } from "~/lib/content-api";
+import type { ContentKindId, ContentOf } from "~/lib/content-kinds";
 import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
 
 import type { asOwner } from "./admin-helpers";
@@ -30,10 +31,20 @@ export async function saveDraft(owner: Owner, price: number) {
   expect((await owner({ method: "PUT", url: CONTENT_API.draft(KIND), body })).statusCode).toBe(200);
 }
 
+/** An item of `kind` saved as a draft and published over today's version. */
+export async function publishItem<K extends ContentKindId>(
+  owner: Owner,
+  kind: K,
+  data: ContentOf<K>,
+) {
+  const draft = await owner({ method: "PUT", url: CONTENT_API.draft(kind), body: { data } });
+  expect(draft.statusCode).toBe(200);
+  const body = { basedOn: 0 };
+  const published = await owner({ method: "POST", url: CONTENT_API.publish(kind), body });
+  expect(published.statusCode).toBe(200);
+}
+
 /** The price saved and published over today's version. */
 export async function publishPrice(owner: Owner, price: number) {
-  await saveDraft(owner, price);
-  const body = { basedOn: 0 };
-  const published = await owner({ method: "POST", url: CONTENT_API.publish(KIND), body });
-  expect(published.statusCode).toBe(200);
+  await publishItem(owner, KIND, withAdvancedPrice(price));
 }

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 
 import { onDemandPaths, pageLinks, pathsOf } from "~/content/page-paths";
+import { websitePricesSeed } from "~/content/website-prices";
 import { SESSION_COOKIE } from "~/lib/admin-api";
 import { formatUsd } from "~/lib/format";
 import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
@@ -20,6 +21,7 @@ import {
   LIVE_WITHIN_MS,
   PRICE_AFTER,
   PRICE_BEFORE,
+  publishItem,
   publishPrice,
   saveDraft,
 } from "./price-publishing";
@@ -140,6 +142,38 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("pages rendered on demand on
 
     await publishPrice(owner, PRICE_AFTER);
     expect(await shownPrices(server)).toEqual(NOW_LIVE);
+  });
+});
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("website prices published on %s", (kind) => {
+  /** Redesign's largest tier cheaper, migration's smallest dearer than today. */
+  const edited = structuredClone(websitePricesSeed);
+  edited.services.redesign.tiers[3]!.pricePerPage = 610;
+  edited.services.migration.tiers[0]!.pricePerPage = 155;
+  /** What each page shows of them: a price it does not show today. */
+  const shown = {
+    // The tables' worked example of 60 pages, at the largest tier.
+    [pageLinks["website-design-pricing"]]: formatUsd(60 * 610),
+    // The redesign card's "from" price.
+    [pageLinks["website-services"]]: formatUsd(610),
+    // The migration block's "From $120 to $155 per page".
+    [pageLinks["software-onboarding"]]: formatUsd(155),
+    [PRICING]: formatUsd(155),
+  };
+
+  it("reach the pricing tables, the estimator's props, the service cards and the onboarding pages", async () => {
+    const database = await freshDatabase(kind);
+    await addOwner(database);
+    const server = await startServer(database);
+    const { owner } = await ownerOn(server, database);
+    const page = async (url: string) => (await server.inject({ url })).body;
+    for (const [url, price] of Object.entries(shown))
+      expect(await page(url), url).not.toContain(price);
+
+    await publishItem(owner, "website-prices", edited);
+    for (const [url, price] of Object.entries(shown)) expect(await page(url), url).toContain(price);
+    const estimator = islandProps(await page(pageLinks["website-design-pricing"]), "PageEstimator");
+    expect(estimator.prices).toEqual(edited);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { websitePricesSeed } from "~/content/website-prices";
 import { offerRunning } from "~/lib/ai-trainer-offer";
 import { aiTrainerOfferLabel, aiTrainerPlanLabel } from "~/lib/ai-trainer-plan-schema";
 import { checkContent, contentChanges, contentKindIds, contentKinds } from "~/lib/content-kinds";
@@ -11,6 +12,7 @@ import {
   onboardingPriceLabel,
   supportPlanLabel,
 } from "~/lib/onboarding-price-schema";
+import { type WebsitePrices, websitePriceLabel } from "~/lib/website-price-schema";
 
 const seed = () => structuredClone(onboardingPricesSeed);
 
@@ -233,5 +235,84 @@ describe("the AI trainer plans' schema", () => {
     expect(offerRunning({ hours: 48, endsAt }, Date.parse(endsAt) - 1)).toBe(true);
     expect(offerRunning({ hours: 48, endsAt }, Date.parse(endsAt))).toBe(false);
     expect(offerRunning(aiTrainerOfferSeed)).toBe(true);
+  });
+});
+
+describe("the website prices' schema", () => {
+  const problemsAfter = (change: (prices: WebsitePrices) => void) => {
+    const prices = structuredClone(websitePricesSeed);
+    change(prices);
+    const checked = checkContent("website-prices", prices);
+    return checked.success ? [] : checked.problems.map(({ message }) => message);
+  };
+
+  it("names each field by its service", () => {
+    expect(websitePriceLabel(["services", "redesign", "tiers", 1, "pricePerPage"])).toBe(
+      "Website Redesign · tier 2 · price per page",
+    );
+    expect(websitePriceLabel(["services", "migration", "tiers", 0, "maxPages"])).toBe(
+      "Website Page Migration · tier 1 · to pages",
+    );
+    expect(websitePriceLabel(["services", "migration", "examplePages", 2])).toBe(
+      "Website Page Migration · example 3 · pages",
+    );
+    expect(websitePriceLabel(["maxEstimatePages"])).toBe(
+      "Estimator · quote individually above pages",
+    );
+  });
+
+  it("refuses negative and fractional prices, and a service without tiers", () => {
+    expect(
+      problemsAfter((prices) => {
+        prices.services.migration.tiers[2]!.pricePerPage = -1;
+        prices.services.redesign.tiers[0]!.pricePerPage = 799.5;
+      }),
+    ).toEqual([
+      "Website Page Migration · tier 3 · price per page: cannot be negative",
+      "Website Redesign · tier 1 · price per page: give a whole number of dollars",
+    ]);
+    expect(problemsAfter((prices) => (prices.services.redesign.tiers = []))).toEqual([
+      "Website Redesign · tiers: keep at least 1",
+    ]);
+  });
+
+  it("refuses tiers that leave a page count unpriced, each problem naming its tier", () => {
+    expect(
+      problemsAfter((prices) => {
+        prices.services.migration.tiers[0]!.minPages = 2;
+        prices.services.migration.tiers[2]!.minPages = 22;
+        prices.services.redesign.tiers[1]!.maxPages = 10;
+        prices.services.redesign.tiers[3]!.maxPages = 50;
+      }),
+    ).toEqual([
+      "Website Page Migration · tier 1 · from pages: starts at 1 page or fewer",
+      "Website Page Migration · tier 3 · from pages: starts at 21, after tier 2",
+      "Website Redesign · tier 2 · to pages: give at least 12, the tier's first",
+      "Website Redesign · tier 3 · from pages: starts at 11, after tier 2",
+      "Website Redesign · tier 4 · to pages: the last tier ends at the estimate's limit, 60 pages",
+    ]);
+  });
+
+  it("refuses an example beyond the estimate's limit or given twice", () => {
+    expect(
+      problemsAfter((prices) => {
+        prices.services.migration.examplePages[3] = 61;
+        prices.services.redesign.examplePages[1] = 11;
+      }),
+    ).toEqual([
+      "Website Redesign · examples: each page count once",
+      "Website Page Migration · example 4 · pages: give at most 60, the estimate's limit",
+    ]);
+  });
+
+  it("takes a new tier that extends the estimate", () => {
+    expect(
+      problemsAfter((prices) => {
+        for (const service of Object.values(prices.services)) {
+          service.tiers.push({ minPages: 61, maxPages: 80, pricePerPage: 100 });
+        }
+        prices.maxEstimatePages = 80;
+      }),
+    ).toEqual([]);
   });
 });

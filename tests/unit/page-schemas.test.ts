@@ -18,7 +18,7 @@ import {
 } from "~/content/onboarding-prices";
 import { presentationPricing } from "~/content/presentations";
 import { revopsPackages } from "~/content/revops";
-import { websiteServices } from "~/content/website-pricing";
+import { websitePricesSeed } from "~/content/website-prices";
 import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
 import { suitePrice } from "~/lib/onboarding-prices";
@@ -77,8 +77,8 @@ describe("service schemas", () => {
       softwareOnboardingSchema(pageAt("software-onboarding"), onboardingPricesSeed.hubPrices),
       softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed),
       crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
-      websiteServicesSchema(pageAt("website-services")),
-      websiteDesignPricingSchema(pageAt("website-design-pricing")),
+      websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
+      websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
       customPresentationsSchema(pageAt("custom-presentations")),
       leadGenerationSchema(pageAt("lead-generation")),
       appDevelopmentSchema(pageAt("app-development")),
@@ -149,21 +149,23 @@ describe("service schemas", () => {
   });
 
   it("price website pages per tier, and the services page from the cheapest tier", () => {
-    expect(prices(websiteDesignPricingSchema(pageAt("website-design-pricing")))).toEqual(
-      [websiteServices.migration, websiteServices.redesign].flatMap((service) =>
-        service.tiers.map((tier) => tier.pricePerPage),
+    const designPricing = websiteDesignPricingSchema(
+      pageAt("website-design-pricing"),
+      websitePricesSeed,
+    );
+    const services = websiteServicesSchema(pageAt("website-services"), websitePricesSeed);
+    expect(prices(designPricing)).toEqual(
+      [websitePricesSeed.services.migration, websitePricesSeed.services.redesign].flatMap(
+        (service) => service.tiers.map((tier) => tier.pricePerPage),
       ),
     );
-    expect(
-      priceOf(
-        websiteDesignPricingSchema(pageAt("website-design-pricing")),
-        "Website Redesign, 12-20 pages",
-      ),
-    ).toBe(750);
-    expect(prices(websiteServicesSchema(pageAt("website-services")))).toEqual([120, 650]);
-    expect(
-      offersOf(websiteServicesSchema(pageAt("website-services")))[0]!.priceSpecification?.unitText,
-    ).toBe("page");
+    expect(priceOf(designPricing, "Website Redesign, 12-20 pages")).toBe(750);
+    expect(prices(services)).toEqual([120, 650]);
+    expect(offersOf(services)[0]!.priceSpecification?.unitText).toBe("page");
+
+    const edited = structuredClone(websitePricesSeed);
+    edited.services.redesign.tiers[3]!.pricePerPage = 600;
+    expect(prices(websiteServicesSchema(pageAt("website-services"), edited))).toEqual([120, 600]);
   });
 
   it("price presentations per slide, lead lists per list and RevOps per month", () => {

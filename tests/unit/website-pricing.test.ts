@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_ESTIMATE_PAGES, websiteServices } from "~/content/website-pricing";
+import { websitePricesSeed as prices } from "~/content/website-prices";
 import {
+  highestPricePerPage,
+  lowestPricePerPage,
   pageTier,
-  websiteMigrationPrice,
   websitePrice,
-  websiteRedesignPrice,
 } from "~/lib/website-pricing";
+
+const websiteMigrationPrice = (pages: number) => websitePrice(prices, "migration", pages);
+const websiteRedesignPrice = (pages: number) => websitePrice(prices, "redesign", pages);
 
 describe("website page migration", () => {
   it("publishes the four per-page tiers", () => {
-    expect(websiteServices.migration.tiers).toEqual([
+    expect(prices.services.migration.tiers).toEqual([
       { minPages: 0, maxPages: 11, pricePerPage: 150 },
       { minPages: 12, maxPages: 20, pricePerPage: 140 },
       { minPages: 21, maxPages: 40, pricePerPage: 130 },
@@ -43,7 +46,7 @@ describe("website page migration", () => {
 
 describe("website redesign", () => {
   it("publishes the four per-page tiers", () => {
-    expect(websiteServices.redesign.tiers).toEqual([
+    expect(prices.services.redesign.tiers).toEqual([
       { minPages: 0, maxPages: 11, pricePerPage: 800 },
       { minPages: 12, maxPages: 20, pricePerPage: 750 },
       { minPages: 21, maxPages: 40, pricePerPage: 700 },
@@ -84,15 +87,15 @@ describe("tier lookup and limits", () => {
     [41, 120],
     [60, 120],
   ])("puts %i pages in the $%i migration tier", (pages, rate) => {
-    expect(pageTier("migration", pages)?.pricePerPage).toBe(rate);
+    expect(pageTier(prices, "migration", pages)?.pricePerPage).toBe(rate);
   });
 
   it("quotes sites above 60 pages individually (null: contact us for a quote)", () => {
-    expect(MAX_ESTIMATE_PAGES).toBe(60);
+    expect(prices.maxEstimatePages).toBe(60);
     expect(websiteMigrationPrice(61)).toBeNull();
     expect(websiteRedesignPrice(61)).toBeNull();
-    expect(websitePrice("migration", 500)).toBeNull();
-    expect(pageTier("redesign", 61)).toBeNull();
+    expect(websitePrice(prices, "migration", 500)).toBeNull();
+    expect(pageTier(prices, "redesign", 61)).toBeNull();
   });
 
   it("rejects page counts that are not whole numbers of at least 1", () => {
@@ -103,8 +106,27 @@ describe("tier lookup and limits", () => {
   });
 
   it("works through the examples the pricing page shows", () => {
-    for (const service of Object.values(websiteServices)) {
+    for (const service of Object.values(prices.services)) {
       expect(service.examplePages).toEqual([11, 20, 40, 60]);
     }
+  });
+});
+
+describe("a service's range of prices per page", () => {
+  it("runs from its largest tier's price to its smallest's", () => {
+    expect(lowestPricePerPage(prices, "migration")).toBe(120);
+    expect(highestPricePerPage(prices, "migration")).toBe(150);
+    expect(lowestPricePerPage(prices, "redesign")).toBe(650);
+    expect(highestPricePerPage(prices, "redesign")).toBe(800);
+  });
+
+  it("prices by the published tiers it is given", () => {
+    const edited = structuredClone(prices);
+    edited.services.redesign.tiers[1]!.pricePerPage = 760;
+    edited.maxEstimatePages = 80;
+    edited.services.redesign.tiers[3]!.maxPages = 80;
+    expect(websitePrice(edited, "redesign", 15)).toBe(15 * 760);
+    expect(websitePrice(edited, "redesign", 70)).toBe(70 * 650);
+    expect(websitePrice(edited, "redesign", 81)).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import {
   individualPlanIds,
   teamPlanIds,
 } from "~/content/ai-trainer-plan-ids";
+import { websiteServiceOrder } from "~/content/website-pricing";
 import { ADMIN_PATHS } from "~/lib/admin-api";
 import { type AiTrainerOffer, type AiTrainerPlans, MAX_BANDS } from "~/lib/ai-trainer-plan-schema";
 import {
@@ -39,6 +40,7 @@ import {
   isContentKind,
 } from "~/lib/content-kinds";
 import { MAX_ITEMS, type OnboardingPrices, type SupportPlans } from "~/lib/onboarding-price-schema";
+import { MAX_EXAMPLES, MAX_TIERS, type WebsitePrices } from "~/lib/website-price-schema";
 
 import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client";
 import { CONTENT_HEADING } from "./admin-headings";
@@ -676,12 +678,106 @@ function AiTrainerOfferForm(props: FormProps<AiTrainerOffer>) {
   );
 }
 
+/** A problem of a whole list (a page count twice, no row left), shown under it. */
+function ListProblem({ path, problems }: Pick<FieldProps, "path" | "problems">) {
+  const problem = problems.get(fieldKey(path));
+  return problem ? (
+    <p className="text-sm font-medium text-red-700 dark:text-red-400">{problem}</p>
+  ) : null;
+}
+
+/** A website service's figures as a card: its tiers as rows, its worked examples. */
+function WebsiteServiceCard({
+  id,
+  ...props
+}: FormProps<WebsitePrices> & { id: (typeof websiteServiceOrder)[number] }) {
+  const service: Path = ["services", id];
+  const { tiers: pageTiers, examplePages } = props.item.services[id];
+  const lastTier = pageTiers.at(-1);
+  return (
+    <li>
+      <Card className="grid gap-4 p-4">
+        <h3 className="font-semibold">{props.label(service)}</h3>
+        <ReorderableList
+          items={pageTiers}
+          onChange={(next) => props.onChange([...service, "tiers"], next)}
+          name={(index) => props.label([...service, "tiers", index])}
+          blank={{
+            minPages: lastTier ? lastTier.maxPages + 1 : 1,
+            maxPages: props.item.maxEstimatePages,
+            pricePerPage: 0,
+          }}
+          max={MAX_TIERS}
+          addLabel={`Add a tier to ${props.label(service)}`}
+          className="grid gap-3"
+        >
+          {(index, actions) => (
+            <li className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+              <NumberField
+                {...props}
+                price={false}
+                path={[...service, "tiers", index, "minPages"]}
+              />
+              <NumberField
+                {...props}
+                price={false}
+                path={[...service, "tiers", index, "maxPages"]}
+              />
+              <NumberField {...props} path={[...service, "tiers", index, "pricePerPage"]} />
+              <div className="sm:pt-6">{actions}</div>
+            </li>
+          )}
+        </ReorderableList>
+        <ListProblem {...props} path={[...service, "tiers"]} />
+        <ReorderableList
+          items={examplePages}
+          onChange={(next) => props.onChange([...service, "examplePages"], next)}
+          name={(index) => props.label([...service, "examplePages", index])}
+          blank={props.item.maxEstimatePages}
+          max={MAX_EXAMPLES}
+          addLabel={`Add an example to ${props.label(service)}`}
+          className="grid gap-2 sm:grid-cols-2"
+        >
+          {(index, actions) => (
+            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
+              <NumberField {...props} price={false} path={[...service, "examplePages", index]} />
+              {actions}
+            </li>
+          )}
+        </ReorderableList>
+        <ListProblem {...props} path={[...service, "examplePages"]} />
+      </Card>
+    </li>
+  );
+}
+
+/** The website prices: a card per service, then the page count above which a quote is needed. */
+function WebsitePricesForm(props: FormProps<WebsitePrices>) {
+  return (
+    <>
+      <Section title="Website services">
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {websiteServiceOrder.map((id) => (
+            <WebsiteServiceCard key={id} id={id} {...props} />
+          ))}
+        </ul>
+      </Section>
+      <Section title="Estimator">
+        <div className="max-w-xl">
+          <NumberField {...props} price={false} path={["maxEstimatePages"]} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
 /** Each kind's form; the fields' labels come from the kind. */
 const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
   "onboarding-prices": OnboardingPricesForm,
   "support-plans": SupportPlansForm,
   "ai-trainer-plans": AiTrainerPlansForm,
   "ai-trainer-offer": AiTrainerOfferForm,
+  "website-prices": WebsitePricesForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

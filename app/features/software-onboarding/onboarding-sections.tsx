@@ -14,6 +14,8 @@ import { onboardingPackages } from "~/content/onboarding-packages";
 import { websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
 import { type HubPrices, lowestHubPrice } from "~/lib/onboarding-prices";
+import type { WebsitePrices } from "~/lib/website-price-schema";
+import { highestPricePerPage, lowestPricePerPage } from "~/lib/website-pricing";
 
 const migration = websiteServices.migration;
 
@@ -22,17 +24,21 @@ const migration = websiteServices.migration;
  * island), packages, website migration and the closing call to action. The pricing variant
  * passes its price tables as `pricing` (the `HubPriceTables` island): they get a section of
  * their own (#pricing) after the packages. The packages' "from" prices come from `hubPrices`,
- * the published ones.
+ * the migration's prices per page from `websitePrices`, the published ones.
  */
 export function OnboardingSections({
   hubPrices,
+  websitePrices,
   support,
   pricing,
 }: {
   hubPrices: HubPrices;
+  websitePrices: WebsitePrices;
   support?: ReactNode;
   pricing?: ReactNode;
 }) {
+  const lowestMigrationPricePerPage = lowestPricePerPage(websitePrices, "migration");
+  const highestMigrationPricePerPage = highestPricePerPage(websitePrices, "migration");
   return (
     <>
       <Section id="support">
@@ -93,9 +99,8 @@ export function OnboardingSections({
           <div>
             <h2 className="text-2xl font-bold">{migration.name}</h2>
             <p className="mt-2 text-muted-foreground">
-              {migration.summary} From {formatUsd(migration.tiers.at(-1)!.pricePerPage)} to{" "}
-              {formatUsd(migration.tiers[0].pricePerPage)} per page, cheaper the more pages you
-              bring.
+              {migration.summary} From {formatUsd(lowestMigrationPricePerPage)} to{" "}
+              {formatUsd(highestMigrationPricePerPage)} per page, cheaper the more pages you bring.
             </p>
           </div>
           <Button asChild variant="outline">

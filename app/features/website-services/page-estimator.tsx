@@ -5,12 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  MAX_ESTIMATE_PAGES,
-  websiteServiceOrder,
-  websiteServices,
-} from "~/content/website-pricing";
+import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
+import type { WebsitePrices } from "~/lib/website-price-schema";
 import { pageTier } from "~/lib/website-pricing";
 
 const DEFAULT_PAGES = 11;
@@ -19,9 +16,10 @@ const MAX_INPUT_PAGES = 999;
 
 /**
  * The page-count estimator, an island of the website design pricing page: the total for
- * migration and for redesign at the matching tier.
+ * migration and for redesign at the matching tier of `prices`, the published ones.
  */
-export function PageEstimator() {
+export function PageEstimator({ prices }: { prices: WebsitePrices }) {
+  const { maxEstimatePages } = prices;
   const id = useId();
   const [raw, setRaw] = useState(String(DEFAULT_PAGES));
   const rangeRef = useRef<HTMLInputElement>(null);
@@ -36,7 +34,7 @@ export function PageEstimator() {
   }, []);
   const parsed = Number(raw);
   const pages = raw.trim() !== "" && Number.isInteger(parsed) && parsed >= 1 ? parsed : null;
-  const overLimit = pages !== null && pages > MAX_ESTIMATE_PAGES;
+  const overLimit = pages !== null && pages > maxEstimatePages;
 
   return (
     <Card className="mx-auto max-w-4xl p-6 sm:p-8">
@@ -54,15 +52,15 @@ export function PageEstimator() {
             id={`${id}-range`}
             type="range"
             min={1}
-            max={MAX_ESTIMATE_PAGES}
-            value={Math.min(pages ?? 1, MAX_ESTIMATE_PAGES)}
+            max={maxEstimatePages}
+            value={Math.min(pages ?? 1, maxEstimatePages)}
             onChange={(event) => setRaw(event.target.value)}
             aria-valuetext={`${pages ?? 1} pages`}
             className="h-10 w-full cursor-pointer accent-purple-600"
           />
           <div aria-hidden className="flex justify-between text-xs text-muted-foreground">
             <span>1</span>
-            <span>{MAX_ESTIMATE_PAGES}</span>
+            <span>{maxEstimatePages}</span>
           </div>
         </div>
         <div className="grid gap-2">
@@ -88,7 +86,7 @@ export function PageEstimator() {
         ) : overLimit ? (
           <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold">
-              More than {MAX_ESTIMATE_PAGES} pages? Contact us for a quote.
+              More than {maxEstimatePages} pages? Contact us for a quote.
             </p>
             <Button asChild variant="gradient">
               <a href="/contact">Request a Quote</a>
@@ -97,7 +95,7 @@ export function PageEstimator() {
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
             {websiteServiceOrder.map((serviceId) => {
-              const tier = pageTier(serviceId, pages);
+              const tier = pageTier(prices, serviceId, pages);
               if (!tier) return null;
               return (
                 <div

@@ -8,16 +8,23 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { ScriptsNeededNote } from "~/components/ui/scripts-needed-note";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { MAX_ESTIMATE_PAGES, whyChoosePoints } from "~/content/website-pricing";
+import { whyChoosePoints } from "~/content/website-pricing";
+import type { WebsitePrices } from "~/lib/website-price-schema";
 
 import { BenefitGrid } from "./benefit-grid";
 import { WebsitePricingTables } from "./pricing-tables";
 
 /**
- * The website design pricing page below its hero: tier tables, the estimator (`estimator`: the
- * `PageEstimator` island), why us, the quote call.
+ * The website design pricing page below its hero: tier tables of `prices` (the published ones),
+ * the estimator (`estimator`: the `PageEstimator` island), why us, the quote call.
  */
-export function WebsitePricingOverview({ estimator }: { estimator?: ReactNode }) {
+export function WebsitePricingOverview({
+  prices,
+  estimator,
+}: {
+  prices: WebsitePrices;
+  estimator?: ReactNode;
+}) {
   return (
     <>
       <Section id="services">
@@ -26,12 +33,12 @@ export function WebsitePricingOverview({ estimator }: { estimator?: ReactNode })
           title="Migration and Redesign Prices"
           intro="Every page of your project is charged at the rate of the tier your page count falls in."
         />
-        <WebsitePricingTables />
+        <WebsitePricingTables prices={prices} />
       </Section>
       <Section id="estimate" className="pt-0 lg:pt-0">
         <SectionHeading
           title="What Will Your Website Cost?"
-          intro={`Move the slider or type your page count for an instant estimate. Sites over ${MAX_ESTIMATE_PAGES} pages get a custom quote.`}
+          intro={`Move the slider or type your page count for an instant estimate. Sites over ${prices.maxEstimatePages} pages get a custom quote.`}
         />
         <ScriptsNeededNote widget="estimator" priceTables="#services" />
         {estimator}

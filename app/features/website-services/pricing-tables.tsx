@@ -5,10 +5,12 @@ import {
   websiteServices,
 } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
+import type { WebsitePrices } from "~/lib/website-price-schema";
 import { websitePrice } from "~/lib/website-pricing";
 
-function PricingTable({ id }: { id: WebsiteServiceId }) {
+function PricingTable({ id, prices }: { id: WebsiteServiceId; prices: WebsitePrices }) {
   const service = websiteServices[id];
+  const { tiers, examplePages } = prices.services[id];
   const headingId = `${id}-pricing-heading`;
   return (
     <Card id={`${id}-pricing`} className="flex flex-col overflow-hidden">
@@ -30,7 +32,7 @@ function PricingTable({ id }: { id: WebsiteServiceId }) {
           </tr>
         </thead>
         <tbody>
-          {service.tiers.map((tier) => (
+          {tiers.map((tier) => (
             <tr key={tier.minPages} className="border-b border-border last:border-b-0">
               <th scope="row" className="px-6 py-4 font-medium">
                 {tier.minPages}-{tier.maxPages} pages
@@ -45,10 +47,12 @@ function PricingTable({ id }: { id: WebsiteServiceId }) {
       <div className="mt-auto border-t border-border bg-muted/40 p-6">
         <h4 className="text-sm font-semibold tracking-wide text-text-cyan uppercase">Examples</h4>
         <ul className="mt-3 grid grid-cols-2 gap-3 text-sm">
-          {service.examplePages.map((pages) => (
+          {examplePages.map((pages) => (
             <li key={pages} className="rounded-lg border border-border bg-background/60 p-3">
               <span className="block text-muted-foreground">{pages} pages</span>
-              <span className="text-lg font-bold">{formatUsd(websitePrice(id, pages) ?? 0)}</span>
+              <span className="text-lg font-bold">
+                {formatUsd(websitePrice(prices, id, pages) ?? 0)}
+              </span>
             </li>
           ))}
         </ul>
@@ -57,12 +61,15 @@ function PricingTable({ id }: { id: WebsiteServiceId }) {
   );
 }
 
-/** Migration and redesign tier tables side by side, with their worked examples. */
-export function WebsitePricingTables() {
+/**
+ * Migration and redesign tier tables side by side, with their worked examples, from `prices`,
+ * the published ones.
+ */
+export function WebsitePricingTables({ prices }: { prices: WebsitePrices }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {websiteServiceOrder.map((id) => (
-        <PricingTable key={id} id={id} />
+        <PricingTable key={id} id={id} prices={prices} />
       ))}
     </div>
   );

@@ -7,18 +7,22 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
+import type { WebsitePrices } from "~/lib/website-price-schema";
 import { lowestPricePerPage } from "~/lib/website-pricing";
 
 const icons = { migration: FileStack, redesign: Paintbrush } as const;
 
-/** The two website services, each with its lowest per-page price and what is included. */
-export function WebsiteServiceCards() {
+/**
+ * The two website services, each with its lowest per-page price in `prices` (the published
+ * ones) and what is included.
+ */
+export function WebsiteServiceCards({ prices }: { prices: WebsitePrices }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {websiteServiceOrder.map((id) => {
         const service = websiteServices[id];
         const Icon = icons[id];
-        const lowest = lowestPricePerPage(id);
+        const lowest = lowestPricePerPage(prices, id);
         return (
           <Card key={id} className="flex flex-col p-8">
             <span className="mb-5 grid size-12 place-items-center rounded-xl bg-gradient-to-br from-purple-600 to-cyan-600 text-white">

@@ -6,12 +6,16 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { whyPartnerPoints } from "~/content/website-pricing";
+import type { WebsitePrices } from "~/lib/website-price-schema";
 
 import { BenefitGrid } from "./benefit-grid";
 import { WebsiteServiceCards } from "./service-cards";
 
-/** The website services page below its hero: the two services, why partner, the quote call. */
-export function WebsiteServicesOverview() {
+/**
+ * The website services page below its hero: the two services priced by `prices` (the published
+ * ones), why partner, the quote call.
+ */
+export function WebsiteServicesOverview({ prices }: { prices: WebsitePrices }) {
   return (
     <>
       <Section id="services">
@@ -20,7 +24,7 @@ export function WebsiteServicesOverview() {
           title="Two Ways to a Better Website"
           intro="Keep the site you love and move it to a better platform, or start fresh with a design built to convert. Either way, your CRM, forms and analytics work together from day one."
         />
-        <WebsiteServiceCards />
+        <WebsiteServiceCards prices={prices} />
       </Section>
       <Section id="why-partner" className="bg-muted/30">
         <SectionHeading
