@@ -20,6 +20,7 @@ export const choiceLabels = {
   budget: "Budget",
   lists: "Lists",
   slides: "Slides",
+  estimate: "Estimated price",
 } as const;
 
 /** A price that is agreed per organisation rather than listed. */

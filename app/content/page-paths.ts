@@ -85,6 +85,7 @@ export const onDemandPages = [
   "crm-pricing",
   "website-services",
   "website-design-pricing",
+  "custom-presentations",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

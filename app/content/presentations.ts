@@ -1,13 +1,8 @@
-/** Presentation design: prices, the four-step process and the examples gallery. */
-
-export const presentationPricing = {
-  pricePerSlide: 50,
-  minimumCharge: 500,
-  /** Decks with fewer slides than this pay the minimum charge. */
-  minimumBelowSlides: 10,
-  /** Slide counts worked through as examples on the pricing card. */
-  exampleSlides: [5, 15],
-} as const;
+/**
+ * Presentation design: what the price includes, the four-step process, the examples gallery and
+ * the quote form's copy. The prices are the owner's published item, seeded from
+ * ./presentation-prices.ts: pages hand them to the islands.
+ */
 
 export const pricingIncludes = [
   "Custom layouts in your brand colours and fonts",

@@ -24,6 +24,7 @@ const previewPages = {
   "ai-trainer-plans": "ai-trainer-support",
   "ai-trainer-offer": "ai-trainer-support",
   "website-prices": "website-design-pricing",
+  "presentation-prices": "custom-presentations",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -37,6 +38,7 @@ export const contentTitles = {
   "ai-trainer-plans": "AI trainer plans",
   "ai-trainer-offer": "AI trainer offer",
   "website-prices": "Website prices",
+  "presentation-prices": "Presentation prices",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

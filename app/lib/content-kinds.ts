@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import { offerRunning } from "./ai-trainer-offer";
@@ -23,6 +24,7 @@ import {
   supportPlanLabel,
   supportPlansSchema,
 } from "./onboarding-price-schema";
+import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 
 interface ContentKind<S extends z.ZodType> {
@@ -64,6 +66,11 @@ export const contentKinds = {
     schema: websitePricesSchema,
     label: websitePriceLabel,
     seed: websitePricesSeed,
+  },
+  "presentation-prices": {
+    schema: presentationPricesSchema,
+    label: presentationPriceLabel,
+    seed: presentationPricesSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -17,6 +17,8 @@ import { formatUsd } from "./format";
 import type { LeadFormId } from "./lead-form-ids";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
 import type { OnboardingPrices } from "./onboarding-price-schema";
+import type { PresentationPrices } from "./presentation-price-schema";
+import { presentationPrice } from "./presentation-pricing";
 import { quoteRules, suiteDiscountPercent } from "./onboarding-quote";
 import { readQuoteChoices } from "./onboarding-quote-choices";
 import { type PlanChoice, isIndividualPlanId, isTeamPlanId } from "./plan-choice";
@@ -150,6 +152,19 @@ function planLines(data: LeadData, plans: AiTrainerPlans): ChosenLine[] {
 export interface LeadPricing {
   prices: OnboardingPrices;
   plans: AiTrainerPlans;
+  presentations: PresentationPrices;
+}
+
+/** The slide count a presentation quote request carries, if it carries one. */
+function slideCount(data: LeadData): number | null {
+  const slides = Number(text(data, "slides"));
+  return text(data, "slides") !== "" && Number.isInteger(slides) && slides >= 1 ? slides : null;
+}
+
+/** A presentation quote's estimate at the published prices, as the form showed it. */
+function slideEstimate(data: LeadData, prices: PresentationPrices): string | null {
+  const slides = slideCount(data);
+  return slides === null ? null : formatUsd(presentationPrice(prices, slides));
 }
 
 interface FormChoices {
@@ -186,7 +201,10 @@ const formChoices: Record<LeadFormId, FormChoices> = {
   },
   "presentation-quote": {
     fields: ["slides"],
-    lines: (data) => line(choiceLabels.slides, text(data, "slides")),
+    lines: (data, { presentations }) => [
+      ...line(choiceLabels.slides, text(data, "slides")),
+      ...line(choiceLabels.estimate, slideEstimate(data, presentations) ?? ""),
+    ],
   },
   "lead-interest": {
     fields: leadListPackages.map((list) => list.formField),
@@ -242,7 +260,8 @@ export function choiceFields(form: LeadFormId): readonly string[] {
 
 /**
  * The one price to show beside a lead in a short notice: an onboarding quote's total ("$12,345"),
- * a plan's price as billed ("$420 / month", "$162 / year"); null where there is none.
+ * a plan's price as billed ("$420 / month", "$162 / year"), a presentation quote's estimate;
+ * null where there is none.
  */
 export function leadTotal(form: LeadFormId, data: LeadData, pricing: LeadPricing): string | null {
   if (form === "onboarding-quote") {
@@ -255,5 +274,6 @@ export function leadTotal(form: LeadFormId, data: LeadData, pricing: LeadPricing
     const choice = planChoice(data);
     return choice ? planTotal(pricing.plans, choice) : null;
   }
+  if (form === "presentation-quote") return slideEstimate(data, pricing.presentations);
   return null;
 }

@@ -13,7 +13,6 @@ import {
   tierTitles,
   tiers,
 } from "~/content/onboarding-prices";
-import { presentationPricing } from "~/content/presentations";
 import { revopsPackages } from "~/content/revops";
 import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
 
@@ -21,6 +20,7 @@ import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
 import type { OnboardingPrices } from "./onboarding-price-schema";
+import type { PresentationPrices } from "./presentation-price-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
 import {
   type OfferInput,
@@ -166,8 +166,11 @@ export function websiteDesignPricingSchema(
   );
 }
 
-export function customPresentationsSchema(page: ListedPage): StructuredData {
-  const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;
+export function customPresentationsSchema(
+  page: ListedPage,
+  prices: PresentationPrices,
+): StructuredData {
+  const { pricePerSlide, minimumCharge, minimumBelowSlides } = prices;
   return service(page, "Custom Presentations", [
     {
       name: "Presentation design",

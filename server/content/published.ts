@@ -85,7 +85,11 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
 
     /** The live figures a lead's quote or plan is priced by. */
     leadPricing(): LeadPricing {
-      return { prices: current("onboarding-prices"), plans: current("ai-trainer-plans") };
+      return {
+        prices: current("onboarding-prices"),
+        plans: current("ai-trainer-plans"),
+        presentations: current("presentation-prices"),
+      };
     },
 
     /** Every kind's live item, as a page rendered on demand reads them. */

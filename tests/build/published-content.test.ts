@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import {
@@ -19,8 +20,8 @@ import {
 /**
  * Owner-edited figures reach islands as props from their page (decision 020): a page rendered
  * with another published version carries that version's, so no script a public page loads may
- * hold the price list, the support plans, the AI trainer's plan figures or the website prices as a
- * constant.
+ * hold the price list, the support plans, the AI trainer's plan figures, the website prices or the
+ * presentation prices as a constant.
  */
 
 /** Words found only in the seed price list and support plans. */
@@ -31,8 +32,8 @@ const SEED_MARKERS = [
 ];
 
 /**
- * The AI trainer's figures and the website prices are numbers: their seed written as a minified
- * object literal.
+ * The AI trainer's figures, the website and the presentation prices are numbers: their seed
+ * written as a minified object literal.
  */
 const FIGURE_MARKERS = [
   /\bmonthlyPrice:\d/,
@@ -40,6 +41,8 @@ const FIGURE_MARKERS = [
   /\bconversationsPerUser:\d/,
   /\bpricePerPage:\d/,
   /\bmaxEstimatePages:\d/,
+  /\bpricePerSlide:\d/,
+  /\bminimumBelowSlides:\d/,
 ];
 
 beforeAll(requireBuild);
@@ -81,6 +84,17 @@ describe("the published content in the build", () => {
     const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
     const { pricePerPage } = websitePricesSeed.services.redesign.tiers[0]!;
     expect(props).toContain(`"pricePerPage":[0,${pricePerPage}]`);
+  });
+
+  it("reaches the presentation quote form as its props", () => {
+    const page = prerenderedPages().find(
+      ({ route }) => route === "/services/custom-presentations",
+    )!;
+    const island = /<astro-island\b[^>]*component-export="PresentationQuoteForm"[^>]*>/.exec(
+      page.html,
+    )![0];
+    const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
+    expect(props).toContain(`"pricePerSlide":[0,${presentationPricesSeed.pricePerSlide}]`);
   });
 
   it("reaches the AI trainer's plans island as its props on both trainer pages", () => {

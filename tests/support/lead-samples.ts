@@ -8,9 +8,14 @@ import { summarizeLead } from "../../server/delivery/mail/lead-summary";
 import type { Lead } from "../../server/leads/repository";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 
 /** Today's figures, as a lead is priced before any publish. */
-export const seedPricing: LeadPricing = { prices: onboardingPricesSeed, plans: aiTrainerPlansSeed };
+export const seedPricing: LeadPricing = {
+  prices: onboardingPricesSeed,
+  plans: aiTrainerPlansSeed,
+  presentations: presentationPricesSeed,
+};
 
 /**
  * One lead of every form, every field filled as a visitor would: the e-mail previews

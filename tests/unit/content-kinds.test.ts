@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
 import { offerRunning } from "~/lib/ai-trainer-offer";
 import { aiTrainerOfferLabel, aiTrainerPlanLabel } from "~/lib/ai-trainer-plan-schema";
@@ -12,6 +13,7 @@ import {
   onboardingPriceLabel,
   supportPlanLabel,
 } from "~/lib/onboarding-price-schema";
+import { type PresentationPrices, presentationPriceLabel } from "~/lib/presentation-price-schema";
 import { type WebsitePrices, websitePriceLabel } from "~/lib/website-price-schema";
 
 const seed = () => structuredClone(onboardingPricesSeed);
@@ -314,5 +316,46 @@ describe("the website prices' schema", () => {
         prices.maxEstimatePages = 80;
       }),
     ).toEqual([]);
+  });
+});
+
+describe("the presentation prices' schema", () => {
+  const problemsAfter = (change: (prices: PresentationPrices) => void) => {
+    const prices = structuredClone(presentationPricesSeed);
+    change(prices);
+    const checked = checkContent("presentation-prices", prices);
+    return checked.success ? [] : checked.problems.map(({ message }) => message);
+  };
+
+  it("names each field", () => {
+    expect(presentationPriceLabel(["pricePerSlide"])).toBe("Presentation design · price per slide");
+    expect(presentationPriceLabel(["minimumBelowSlides"])).toBe(
+      "Presentation design · minimum charge below slides",
+    );
+    expect(presentationPriceLabel(["exampleSlides", 1])).toBe(
+      "Presentation design · example 2 · slides",
+    );
+  });
+
+  it("refuses negative prices, a minimum that names no deck, and examples the form refuses", () => {
+    expect(
+      problemsAfter((prices) => {
+        prices.pricePerSlide = -1;
+        prices.minimumCharge = 499.99;
+        prices.minimumBelowSlides = 1;
+        prices.exampleSlides = [5, 501];
+      }),
+    ).toEqual([
+      "Presentation design · price per slide: cannot be negative",
+      "Presentation design · minimum charge: give a whole number of dollars",
+      "Presentation design · minimum charge below slides: give at least 2",
+      "Presentation design · example 2 · slides: give at most 500",
+    ]);
+    expect(problemsAfter((prices) => (prices.exampleSlides = [15, 15]))).toEqual([
+      "Presentation design · examples: each slide count once",
+    ]);
+    expect(problemsAfter((prices) => (prices.exampleSlides = []))).toEqual([
+      "Presentation design · examples: keep at least 1",
+    ]);
   });
 });

@@ -201,6 +201,28 @@ describe("what a visitor chose on a Book a Call request from a plan card", () =>
   });
 });
 
+describe("a presentation quote request", () => {
+  const quote = { ...validLeads["presentation-quote"], slides: 12 };
+
+  it("carries the slide count and the estimate the form showed", () => {
+    expect(chosenLines("presentation-quote", quote, seedPricing)).toEqual([
+      { label: choiceLabels.slides, value: "12" },
+      { label: choiceLabels.estimate, value: "$600" },
+    ]);
+    expect(leadTotal("presentation-quote", quote, seedPricing)).toBe("$600");
+    // Under the minimum's slide count, the minimum charge.
+    expect(leadTotal("presentation-quote", { ...quote, slides: "4" }, seedPricing)).toBe("$500");
+  });
+
+  it("is priced by the published prices it is given", () => {
+    const pricing = {
+      ...seedPricing,
+      presentations: { ...seedPricing.presentations, pricePerSlide: 65 },
+    };
+    expect(leadTotal("presentation-quote", quote, pricing)).toBe("$780");
+  });
+});
+
 describe("what a visitor chose on the other forms", () => {
   const resources = salesResourceOptions.slice(0, 2);
   const list = leadListPackages.filter((pack) => pack.popular);
@@ -226,11 +248,6 @@ describe("what a visitor chose on the other forms", () => {
       [{ label: choiceLabels.companySize, value: companySizeOptions[2] }],
     ],
     ["trainer-demo", { fullName: "Ada", workEmail: "ada@example.com", companySize: "" }, []],
-    [
-      "presentation-quote",
-      { ...validLeads["presentation-quote"], slides: 12 },
-      [{ label: choiceLabels.slides, value: "12" }],
-    ],
     ["presentation-quote", { ...validLeads["presentation-quote"], slides: "" }, []],
     [
       "lead-interest",
@@ -281,7 +298,12 @@ describe("what a visitor chose on the other forms", () => {
   });
 
   it("covers every form", () => {
-    const covered = new Set([...cases.map(([form]) => form), "onboarding-quote", "trainer-call"]);
+    const covered = new Set([
+      ...cases.map(([form]) => form),
+      "onboarding-quote",
+      "trainer-call",
+      "presentation-quote",
+    ]);
     expect([...covered].sort()).toEqual([...leadFormIds].sort());
   });
 

@@ -16,7 +16,7 @@ import {
   tiers,
   onboardingPricesSeed,
 } from "~/content/onboarding-prices";
-import { presentationPricing } from "~/content/presentations";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 import { revopsPackages } from "~/content/revops";
 import { websitePricesSeed } from "~/content/website-prices";
 import { type PageId, canonicalPath } from "~/content/page-paths";
@@ -79,7 +79,7 @@ describe("service schemas", () => {
       crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
       websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
       websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
-      customPresentationsSchema(pageAt("custom-presentations")),
+      customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
       leadGenerationSchema(pageAt("lead-generation")),
       appDevelopmentSchema(pageAt("app-development")),
       revopsConsultingSchema(pageAt("revops-consulting")),
@@ -169,8 +169,10 @@ describe("service schemas", () => {
   });
 
   it("price presentations per slide, lead lists per list and RevOps per month", () => {
-    const [slide] = offersOf(customPresentationsSchema(pageAt("custom-presentations")));
-    expect(Number(slide!.price)).toBe(presentationPricing.pricePerSlide);
+    const [slide] = offersOf(
+      customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
+    );
+    expect(Number(slide!.price)).toBe(presentationPricesSeed.pricePerSlide);
     expect(slide!.priceSpecification?.unitText).toBe("slide");
     expect(prices(leadGenerationSchema(pageAt("lead-generation")))).toEqual(
       leadListPackages.map((item) => item.price),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { presentationPricing } from "~/content/presentations";
-import { presentationPrice } from "~/lib/presentation-pricing";
+import { presentationPricesSeed as presentationPricing } from "~/content/presentation-prices";
+import { presentationPrice as priceAt } from "~/lib/presentation-pricing";
+
+const presentationPrice = (slides: number) => priceAt(presentationPricing, slides);
 
 describe("presentation pricing", () => {
   it("is $50 a slide with a $500 minimum under 10 slides", () => {
@@ -31,6 +33,12 @@ describe("presentation pricing", () => {
 
   it("shows the spec's examples on the pricing card", () => {
     expect(presentationPricing.exampleSlides).toEqual([5, 15]);
+  });
+
+  it("prices by the published prices it is given", () => {
+    const edited = { ...presentationPricing, pricePerSlide: 60, minimumBelowSlides: 12 };
+    expect(priceAt(edited, 11)).toBe(500);
+    expect(priceAt(edited, 12)).toBe(720);
   });
 
   it("rejects slide counts that are not whole numbers of at least 1", () => {

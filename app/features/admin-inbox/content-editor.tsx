@@ -40,6 +40,7 @@ import {
   isContentKind,
 } from "~/lib/content-kinds";
 import { MAX_ITEMS, type OnboardingPrices, type SupportPlans } from "~/lib/onboarding-price-schema";
+import { MAX_SLIDE_EXAMPLES, type PresentationPrices } from "~/lib/presentation-price-schema";
 import { MAX_EXAMPLES, MAX_TIERS, type WebsitePrices } from "~/lib/website-price-schema";
 
 import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client";
@@ -771,6 +772,41 @@ function WebsitePricesForm(props: FormProps<WebsitePrices>) {
   );
 }
 
+/** The presentation prices: per slide, the minimum charge, and the card's worked examples. */
+function PresentationPricesForm(props: FormProps<PresentationPrices>) {
+  const examples: Path = ["exampleSlides"];
+  return (
+    <>
+      <Section title="Presentation design">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <NumberField {...props} path={["pricePerSlide"]} />
+          <NumberField {...props} path={["minimumCharge"]} />
+          <NumberField {...props} price={false} path={["minimumBelowSlides"]} />
+        </div>
+      </Section>
+      <Section title="Examples on the pricing card">
+        <ReorderableList
+          items={props.item.exampleSlides}
+          onChange={(next) => props.onChange(examples, next)}
+          name={(index) => props.label([...examples, index])}
+          blank={props.item.minimumBelowSlides}
+          max={MAX_SLIDE_EXAMPLES}
+          addLabel="Add an example"
+          className="grid max-w-xl gap-2"
+        >
+          {(index, actions) => (
+            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
+              <NumberField {...props} price={false} path={[...examples, index]} />
+              {actions}
+            </li>
+          )}
+        </ReorderableList>
+        <ListProblem {...props} path={examples} />
+      </Section>
+    </>
+  );
+}
+
 /** Each kind's form; the fields' labels come from the kind. */
 const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
   "onboarding-prices": OnboardingPricesForm,
@@ -778,6 +814,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "ai-trainer-plans": AiTrainerPlansForm,
   "ai-trainer-offer": AiTrainerOfferForm,
   "website-prices": WebsitePricesForm,
+  "presentation-prices": PresentationPricesForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

@@ -1,17 +1,21 @@
 import { Section, SectionHeading } from "~/components/ui/section";
+import type { PresentationPrices } from "~/lib/presentation-price-schema";
 
 import { ExamplesGallery } from "./examples-gallery";
 import { PresentationPricingCard } from "./pricing-card";
 import { PresentationStory } from "./story";
 
-/** The service and its price (#about, with #pricing), then the examples gallery (#examples). */
-export function PresentationOverview() {
+/**
+ * The service and its price (#about, with #pricing, from `prices`, the published ones), then the
+ * examples gallery (#examples).
+ */
+export function PresentationOverview({ prices }: { prices: PresentationPrices }) {
   return (
     <>
       <Section id="about">
         <div className="grid gap-12 lg:grid-cols-[1fr_24rem] lg:items-start">
           <PresentationStory />
-          <PresentationPricingCard />
+          <PresentationPricingCard prices={prices} />
         </div>
       </Section>
       <Section id="examples" className="bg-muted/30">

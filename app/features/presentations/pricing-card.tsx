@@ -4,13 +4,17 @@ import Check from "lucide-react/icons/check";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { presentationPricing, pricingIncludes } from "~/content/presentations";
+import { pricingIncludes } from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
+import type { PresentationPrices } from "~/lib/presentation-price-schema";
 import { presentationPrice } from "~/lib/presentation-pricing";
 
-/** The per-slide price card; it stays in view beside the page's story on large screens. */
-export function PresentationPricingCard() {
-  const { pricePerSlide, minimumCharge, minimumBelowSlides, exampleSlides } = presentationPricing;
+/**
+ * The per-slide price card of `prices`, the published ones; it stays in view beside the page's
+ * story on large screens.
+ */
+export function PresentationPricingCard({ prices }: { prices: PresentationPrices }) {
+  const { pricePerSlide, minimumCharge, minimumBelowSlides, exampleSlides } = prices;
   return (
     <Card
       id="pricing"
@@ -40,7 +44,7 @@ export function PresentationPricingCard() {
           {exampleSlides.map((slides) => (
             <li key={slides} className="flex justify-between">
               <span className="text-muted-foreground">{slides} slides</span>
-              <span className="font-semibold">{formatUsd(presentationPrice(slides))}</span>
+              <span className="font-semibold">{formatUsd(presentationPrice(prices, slides))}</span>
             </li>
           ))}
         </ul>

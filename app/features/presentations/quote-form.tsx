@@ -1,21 +1,18 @@
 import Calculator from "lucide-react/icons/calculator";
 
 import { LeadForm, TextField, TextareaField, useFieldValue } from "~/components/forms/lead-form";
-import {
-  PRESENTATION_QUOTE_SUCCESS,
-  presentationPricing,
-  quoteSlides,
-} from "~/content/presentations";
+import { PRESENTATION_QUOTE_SUCCESS, quoteSlides } from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
+import type { PresentationPrices } from "~/lib/presentation-price-schema";
 import { presentationPrice } from "~/lib/presentation-pricing";
 
-/** The running price for the slide count typed into the quote form. */
-function LiveEstimate() {
+/** The running price at `prices` for the slide count typed into the quote form. */
+function LiveEstimate({ prices }: { prices: PresentationPrices }) {
   const raw = useFieldValue("slides");
   const slides = Number(raw);
   // Priced only as the form takes it: digits alone ("1e2" is refused), within the range.
   const valid = /^\d+$/.test(String(raw)) && slides >= quoteSlides.min && slides <= quoteSlides.max;
-  const { pricePerSlide, minimumCharge, minimumBelowSlides } = presentationPricing;
+  const { pricePerSlide, minimumCharge, minimumBelowSlides } = prices;
   return (
     <div
       aria-live="polite"
@@ -27,7 +24,7 @@ function LiveEstimate() {
         <p>
           <span className="block text-sm text-muted-foreground">Estimated price</span>
           <span className="text-2xl font-extrabold">
-            {formatUsd(presentationPrice(slides))}
+            {formatUsd(presentationPrice(prices, slides))}
           </span>{" "}
           <span className="text-sm text-muted-foreground">
             for {slides} {slides === 1 ? "slide" : "slides"}
@@ -45,10 +42,10 @@ function LiveEstimate() {
 }
 
 /**
- * The free quote request, an island of the custom presentations page; the browser checks the
- * required fields.
+ * The free quote request, an island of the custom presentations page, its live estimate at
+ * `prices` (the published ones); the browser checks the required fields.
  */
-export function PresentationQuoteForm() {
+export function PresentationQuoteForm({ prices }: { prices: PresentationPrices }) {
   return (
     <LeadForm
       form="presentation-quote"
@@ -83,7 +80,7 @@ export function PresentationQuoteForm() {
         label="Number of slides (optional)"
         placeholder="e.g. 15"
       />
-      <LiveEstimate />
+      <LiveEstimate prices={prices} />
     </LeadForm>
   );
 }
