@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 
 import { onDemandPaths, pageLinks, pathsOf } from "~/content/page-paths";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
 import { SESSION_COOKIE } from "~/lib/admin-api";
 import { formatUsd } from "~/lib/format";
@@ -176,6 +177,30 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("website prices published on
     expect(estimator.prices).toEqual(edited);
   });
 });
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])(
+  "presentation prices published on %s",
+  (kind) => {
+    const edited = { ...presentationPricesSeed, pricePerSlide: 65, minimumCharge: 520 };
+    const url = pageLinks["custom-presentations"];
+
+    it("reach the pricing card and the quote form's props", async () => {
+      const database = await freshDatabase(kind);
+      await addOwner(database);
+      const server = await startServer(database);
+      const { owner } = await ownerOn(server, database);
+      const page = async () => (await server.inject({ url })).body;
+      // The card's "15 slides" example, and its minimum charge.
+      const shown = [formatUsd(15 * 65), formatUsd(520)];
+      for (const price of shown) expect(await page()).not.toContain(price);
+
+      await publishItem(owner, "presentation-prices", edited);
+      const html = await page();
+      for (const price of shown) expect(html).toContain(price);
+      expect(islandProps(html, "PresentationQuoteForm").prices).toEqual(edited);
+    });
+  },
+);
 
 describe("pages rendered on demand on two instances sharing PostgreSQL", () => {
   it("show a publish on the other instance within 5 s, with no restart", async () => {

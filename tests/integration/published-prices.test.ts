@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
+import { pageLinks } from "~/content/page-paths";
+import { presentationPricesSeed } from "~/content/presentation-prices";
 import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import { formatUsd } from "~/lib/format";
+import type { LeadFormId } from "~/lib/lead-form-ids";
 
 import { createActivityLog } from "../../server/admin/activity";
 import { createPublishedContent } from "../../server/content/published";
@@ -26,6 +29,7 @@ import {
   LIVE_WITHIN_MS,
   PRICE_AFTER,
   PRICE_BEFORE,
+  publishItem,
   publishPrice,
   withAdvancedPrice,
 } from "./price-publishing";
@@ -76,19 +80,27 @@ function serverOn(database: LeadsDatabase, { mail, crm }: { mail: MailServer; cr
 
 let sender = 0;
 
-/** A quote request from a sender of its own: a repeated send would be the same lead. */
-async function postQuote(server: TestServer) {
+/** A request of `form` from a sender of its own: a repeated send would be the same lead. */
+async function postLead(
+  server: TestServer,
+  form: LeadFormId,
+  lead: Record<string, unknown>,
+  page: string,
+) {
   sender += 1;
-  const data = { ...quoteLead, email: `ada+${sender}@example.com` };
+  const data = { ...lead, email: `ada+${sender}@example.com` };
   const response = await server.inject({
     method: "POST",
     url: "/api/leads",
     headers: { "content-type": "application/json" },
-    payload: JSON.stringify({ form: "onboarding-quote", data, page: "/software-reps" }),
+    payload: JSON.stringify({ form, data, page }),
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;
 }
+
+const postQuote = (server: TestServer) =>
+  postLead(server, "onboarding-quote", quoteLead, "/software-reps");
 
 /**
  * The sales notice and the HubSpot note of a lead, once both were sent (the visitor's
@@ -142,6 +154,38 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("published prices on %s", (k
     expect(after.note).toContain(quoteTotal(PRICE_AFTER));
   });
 });
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])(
+  "published presentation prices on %s",
+  (kind) => {
+    const request = { ...validLeads["presentation-quote"], slides: "18" };
+    const estimate = (pricePerSlide: number) => `Estimated price: ${formatUsd(18 * pricePerSlide)}`;
+
+    it("price a presentation quote request's notice e-mail and HubSpot note", async () => {
+      const delivery = await services();
+      const database = await freshDatabase(kind);
+      await addOwner(database);
+      const server = await serverOn(database, delivery);
+      const owner = await ownerOn(server, database);
+      const postRequest = () =>
+        postLead(server, "presentation-quote", request, pageLinks["custom-presentations"]);
+      const { pricePerSlide } = presentationPricesSeed;
+
+      const before = await noticesOf(delivery, await postRequest());
+      expect(before.email).toContain(estimate(pricePerSlide));
+      expect(before.note).toContain(formatUsd(18 * pricePerSlide));
+
+      await publishItem(owner, "presentation-prices", {
+        ...presentationPricesSeed,
+        pricePerSlide: 65,
+      });
+      const after = await noticesOf(delivery, await postRequest());
+      expect(after.email).toContain(estimate(65));
+      expect(after.email).not.toContain(estimate(pricePerSlide));
+      expect(after.note).toContain(formatUsd(18 * 65));
+    });
+  },
+);
 
 describe("published prices on two instances sharing PostgreSQL", () => {
   it("reach the other instance within 5 s, with no restart", async () => {
