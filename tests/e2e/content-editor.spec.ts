@@ -4,6 +4,7 @@ import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { pageLinks } from "~/content/page-paths";
 import { ADMIN_PATHS } from "~/lib/admin-api";
 import { CONTENT_API, type ContentItemAnswer } from "~/lib/content-api";
+import { contentKindIds } from "~/lib/content-kinds";
 
 import { type Owner, createOwner, enrolOwner, openAdminPage, signIn } from "./admin-fixtures";
 import {
@@ -74,8 +75,8 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
   const heading = page.getByRole("heading", { level: 1, name: "Content" });
   await expect(heading).toBeFocused();
 
-  // The four kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
-  for (let step = 0; step < 8; step += 1) await page.keyboard.press("Tab");
+  // The kinds' links, Save draft, Publish, then the hub prices' first row: Basic, Advanced.
+  for (let step = 0; step < contentKindIds.length + 4; step += 1) await page.keyboard.press("Tab");
   const price = page.getByRole("spinbutton", { name: PRICE });
   await expect(price).toBeFocused();
   await expect(price).toHaveValue("3000");
@@ -153,6 +154,16 @@ const auditedKinds = [
     path: `${ADMIN_PATHS.content}?kind=ai-trainer-offer`,
     field: "Limited offer · hours after free access",
     problem: "give at least 1",
+  },
+  {
+    path: `${ADMIN_PATHS.content}?kind=website-prices`,
+    field: "Website Redesign · tier 2 · price per page",
+    problem: NEGATIVE,
+  },
+  {
+    path: `${ADMIN_PATHS.content}?kind=presentation-prices`,
+    field: "Presentation design · price per slide",
+    problem: NEGATIVE,
   },
 ];
 
