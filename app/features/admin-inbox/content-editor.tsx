@@ -562,6 +562,32 @@ function SupportPlansForm(props: FormProps<SupportPlans>) {
   ));
 }
 
+/**
+ * A row of a list of ranges priced per unit (a plan's price bands, a service's page tiers): its
+ * first and last count, empty where `openEnd` allows it, and its price; then its buttons.
+ */
+function RangeRow<T>({
+  row,
+  fields: [first, last, price],
+  openEnd,
+  actions,
+  ...props
+}: FormProps<T> & {
+  row: Path;
+  fields: readonly [string, string, string];
+  openEnd?: string;
+  actions: ReactNode;
+}) {
+  return (
+    <li className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+      <NumberField {...props} price={false} path={[...row, first]} />
+      <NumberField {...props} price={false} nullable={openEnd} path={[...row, last]} />
+      <NumberField {...props} path={[...row, price]} />
+      <div className="sm:pt-6">{actions}</div>
+    </li>
+  );
+}
+
 /** A team plan as a card: its figures, and its price bands as rows (none: custom pricing). */
 function TeamPlanCard({ id, ...props }: FormProps<AiTrainerPlans> & { id: TeamPlanId }) {
   const plan: Path = ["team", id];
@@ -602,21 +628,13 @@ function TeamPlanCard({ id, ...props }: FormProps<AiTrainerPlans> & { id: TeamPl
             className="grid gap-3"
           >
             {(index, actions) => (
-              <li className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
-                <NumberField
-                  {...props}
-                  price={false}
-                  path={[...plan, "bands", index, "minUsers"]}
-                />
-                <NumberField
-                  {...props}
-                  price={false}
-                  nullable="No upper limit"
-                  path={[...plan, "bands", index, "maxUsers"]}
-                />
-                <NumberField {...props} path={[...plan, "bands", index, "pricePerUser"]} />
-                <div className="sm:pt-6">{actions}</div>
-              </li>
+              <RangeRow
+                {...props}
+                row={[...plan, "bands", index]}
+                fields={["minUsers", "maxUsers", "pricePerUser"]}
+                openEnd="No upper limit"
+                actions={actions}
+              />
             )}
           </ReorderableList>
         )}
@@ -713,20 +731,12 @@ function WebsiteServiceCard({
           className="grid gap-3"
         >
           {(index, actions) => (
-            <li className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
-              <NumberField
-                {...props}
-                price={false}
-                path={[...service, "tiers", index, "minPages"]}
-              />
-              <NumberField
-                {...props}
-                price={false}
-                path={[...service, "tiers", index, "maxPages"]}
-              />
-              <NumberField {...props} path={[...service, "tiers", index, "pricePerPage"]} />
-              <div className="sm:pt-6">{actions}</div>
-            </li>
+            <RangeRow
+              {...props}
+              row={[...service, "tiers", index]}
+              fields={["minPages", "maxPages", "pricePerPage"]}
+              actions={actions}
+            />
           )}
         </ReorderableList>
         <ListProblem {...props} path={[...service, "tiers"]} />
@@ -757,7 +767,7 @@ function WebsitePricesForm(props: FormProps<WebsitePrices>) {
   return (
     <>
       <Section title="Website services">
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul className="grid gap-4">
           {websiteServiceOrder.map((id) => (
             <WebsiteServiceCard key={id} id={id} {...props} />
           ))}
@@ -778,7 +788,7 @@ function PresentationPricesForm(props: FormProps<PresentationPrices>) {
   return (
     <>
       <Section title="Presentation design">
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid items-start gap-3 sm:grid-cols-3">
           <NumberField {...props} path={["pricePerSlide"]} />
           <NumberField {...props} path={["minimumCharge"]} />
           <NumberField {...props} price={false} path={["minimumBelowSlides"]} />
