@@ -159,9 +159,7 @@ export async function axeViolations(page: Page, within?: string, rules?: string[
   // costs about a second and a half per audit, and the site has no frame from another origin.
   // Only violations are read: axe stops gathering every passing node too (about a quarter of an
   // audit's time on the longer pages).
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ["violations"] });
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
   // A widget's own states are audited within it: the page around it has its own audits.
   if (within) builder.include(within);
   if (rules) builder.withRules(rules);
