@@ -13,6 +13,8 @@ const bundle = serverBundle();
 beforeAll(() => bundle.build());
 afterAll(() => bundle.remove());
 
+const STOP_AFTER_MS = 30_000;
+
 /** Runs the server with the given settings and resolves with its exit code and stderr lines. */
 async function startWith(env: Record<string, string>) {
   const server = spawnServer(bundle.entry, {
@@ -21,8 +23,9 @@ async function startWith(env: Record<string, string>) {
     CLIENT_DIR: fixtureClientDir(),
     ...env,
   });
-  // A server that starts anyway (or hangs) is stopped, and the test fails on its exit.
-  const stopper = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+  // A server that starts anyway (or hangs) is stopped, and the test fails on its exit. Loading
+  // the bundle alone took over 10 s on a two-core machine busy with other tests.
+  const stopper = setTimeout(() => server.child.kill("SIGKILL"), STOP_AFTER_MS);
   try {
     return { code: await server.exited, lines: server.stderr().trimEnd().split("\n") };
   } finally {
@@ -31,7 +34,7 @@ async function startWith(env: Record<string, string>) {
   }
 }
 
-describe("start-up with a bad setting", () => {
+describe("start-up with a bad setting", { timeout: STOP_AFTER_MS + 15_000 }, () => {
   it.each([
     ["RATE_LIMIT_WINDOW", "abc"],
     ["RATE_LIMIT_WINDOW", "0"],
