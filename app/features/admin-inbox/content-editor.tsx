@@ -705,6 +705,49 @@ function ListProblem({ path, problems }: Pick<FieldProps, "path" | "problems">) 
   ) : null;
 }
 
+/**
+ * A reorderable list of counts (a service's example page counts, the pricing card's example
+ * slides), each a field, with the list's own problem under it.
+ */
+function CountList<T>({
+  path,
+  items,
+  blank,
+  max,
+  addLabel,
+  className,
+  ...props
+}: FormProps<T> & {
+  path: Path;
+  items: readonly number[];
+  blank: number;
+  max: number;
+  addLabel: string;
+  className: string;
+}) {
+  return (
+    <>
+      <ReorderableList
+        items={items}
+        onChange={(next) => props.onChange(path, next)}
+        name={(index) => props.label([...path, index])}
+        blank={blank}
+        max={max}
+        addLabel={addLabel}
+        className={className}
+      >
+        {(index, actions) => (
+          <li className="grid grid-cols-[1fr_auto] items-end gap-2">
+            <NumberField {...props} price={false} path={[...path, index]} />
+            {actions}
+          </li>
+        )}
+      </ReorderableList>
+      <ListProblem {...props} path={path} />
+    </>
+  );
+}
+
 /** A website service's figures as a card: its tiers as rows, its worked examples. */
 function WebsiteServiceCard({
   id,
@@ -740,23 +783,15 @@ function WebsiteServiceCard({
           )}
         </ReorderableList>
         <ListProblem {...props} path={[...service, "tiers"]} />
-        <ReorderableList
+        <CountList
+          {...props}
+          path={[...service, "examplePages"]}
           items={examplePages}
-          onChange={(next) => props.onChange([...service, "examplePages"], next)}
-          name={(index) => props.label([...service, "examplePages", index])}
           blank={props.item.maxEstimatePages}
           max={MAX_EXAMPLES}
           addLabel={`Add an example to ${props.label(service)}`}
           className="grid gap-2 sm:grid-cols-2"
-        >
-          {(index, actions) => (
-            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <NumberField {...props} price={false} path={[...service, "examplePages", index]} />
-              {actions}
-            </li>
-          )}
-        </ReorderableList>
-        <ListProblem {...props} path={[...service, "examplePages"]} />
+        />
       </Card>
     </li>
   );
@@ -784,7 +819,6 @@ function WebsitePricesForm(props: FormProps<WebsitePrices>) {
 
 /** The presentation prices: per slide, the minimum charge, and the card's worked examples. */
 function PresentationPricesForm(props: FormProps<PresentationPrices>) {
-  const examples: Path = ["exampleSlides"];
   return (
     <>
       <Section title="Presentation design">
@@ -795,23 +829,15 @@ function PresentationPricesForm(props: FormProps<PresentationPrices>) {
         </div>
       </Section>
       <Section title="Examples on the pricing card">
-        <ReorderableList
+        <CountList
+          {...props}
+          path={["exampleSlides"]}
           items={props.item.exampleSlides}
-          onChange={(next) => props.onChange(examples, next)}
-          name={(index) => props.label([...examples, index])}
           blank={props.item.minimumBelowSlides}
           max={MAX_SLIDE_EXAMPLES}
           addLabel="Add an example"
           className="grid max-w-xl gap-2"
-        >
-          {(index, actions) => (
-            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <NumberField {...props} price={false} path={[...examples, index]} />
-              {actions}
-            </li>
-          )}
-        </ReorderableList>
-        <ListProblem {...props} path={examples} />
+        />
       </Section>
     </>
   );
