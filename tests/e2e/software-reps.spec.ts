@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-
 import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
@@ -9,7 +7,6 @@ import { quoteRequest } from "~/content/onboarding-quote-request";
 import { partnerSection } from "~/content/sales-resources";
 import { formatUsd } from "~/lib/format";
 import {
-  type QuoteExport,
   type QuoteState,
   initialQuote,
   quoteChoices,
@@ -99,128 +96,6 @@ test.describe("sales-rep page", () => {
     await expect(page).toHaveURL(/#contact-form$/);
     await expect(partnerForm.getByRole("textbox", { name: "Name" })).toBeInViewport();
     expect(consoleErrors).toEqual([]);
-  });
-});
-
-test.describe("onboarding cost calculator", () => {
-  test("selects hubs, applies a preset, switches package, adds add-ons", async ({ page }) => {
-    await open(page);
-    const calculator = await ready(page, "pricing-calculator");
-    const total = calculator.getByTestId("quote-total");
-    const exportButton = calculator.getByRole("button", { name: "Export Quote" });
-    await expect(calculator.getByRole("radio", { name: "Professional" })).toBeChecked();
-    await expect(total).toHaveText("$0");
-    await expect(exportButton).toBeDisabled();
-
-    const tier = (name: RegExp) => calculator.getByRole("button", { name });
-    await tier(/^Marketing Hub Advanced/).click();
-    await expect(tier(/^Marketing Hub Advanced/)).toHaveAttribute("aria-pressed", "true");
-    await expect(total).toHaveText("$3,000");
-    await expect(exportButton).toBeEnabled();
-    await tier(/^Marketing Hub Intelligent/).click();
-    await expect(tier(/^Marketing Hub Advanced/)).toHaveAttribute("aria-pressed", "false");
-    await expect(total).toHaveText("$6,000");
-    await tier(/^Sales Hub Basic/).click();
-    await expect(calculator.getByTestId("quote-discount")).toHaveText("$0");
-    await tier(/^Service Hub Basic/).click();
-    // Three hubs: 8,000 − 10%.
-    await expect(calculator.getByTestId("quote-subtotal")).toHaveText("$8,000");
-    await expect(calculator.getByTestId("quote-discount")).toHaveText("−$800");
-    await expect(total).toHaveText("$7,200");
-    await tier(/^Service Hub Basic/).click();
-    await expect(tier(/^Service Hub Basic/)).toHaveAttribute("aria-pressed", "false");
-    await expect(total).toHaveText("$7,000");
-    await expect(
-      page.locator("[aria-live=polite]", { hasText: "Service Hub removed." }),
-    ).toHaveCount(1);
-
-    const growth = calculator.locator('[data-preset="Marketing Growth"]');
-    await expect(growth.getByText("Popular", { exact: true })).toBeVisible();
-    await calculator.getByRole("button", { name: "Apply Marketing Growth" }).click();
-    await expect(calculator.getByTestId("quote-hubs").locator("li")).toHaveCount(3);
-    await expect(tier(/^Marketing Hub Advanced/)).toHaveAttribute("aria-pressed", "true");
-    await expect(tier(/^Sales Hub Basic/)).toHaveAttribute("aria-pressed", "true");
-    await expect(tier(/^Operations Hub Basic/)).toHaveAttribute("aria-pressed", "true");
-    await expect(total).toHaveText("$4,500");
-
-    await calculator.getByText("Enterprise", { exact: true }).first().click();
-    await expect(calculator.getByRole("radio", { name: "Enterprise" })).toBeChecked();
-    await expect(calculator.getByTestId("quote-subtotal")).toHaveText("$13,500");
-    await expect(total).toHaveText("$12,150");
-
-    await calculator.getByRole("checkbox", { name: "Tech-Stack Audit" }).click();
-    await calculator.getByRole("checkbox", { name: "Business Process Mapping" }).click();
-    await expect(calculator.getByTestId("quote-addons")).toHaveText("$24,000");
-    const fewer = calculator.getByRole("button", { name: "Fewer custom integrations" });
-    const more = calculator.getByRole("button", { name: "More custom integrations" });
-    await expect(fewer).toBeDisabled();
-    for (let index = 0; index < 5; index += 1) await more.click();
-    await expect(calculator.getByTestId("integration-count")).toHaveText("5");
-    await expect(more).toBeDisabled();
-    await expect(calculator.getByTestId("quote-addons")).toHaveText("$46,500");
-    await expect(total).toHaveText("$58,650");
-    await fewer.click();
-    await expect(total).toHaveText("$54,150");
-
-    await calculator.getByText("Professional", { exact: true }).first().click();
-    // 5,000 − 500 + 4,500 + 7,500 + 4 × 4,500
-    await expect(total).toHaveText("$34,500");
-  });
-
-  test("Start Over is disabled whenever the quote is empty, however it got empty", async ({
-    page,
-  }) => {
-    await open(page);
-    const calculator = await ready(page, "pricing-calculator");
-    const startOver = calculator.getByRole("button", { name: "Start Over" });
-    await expect(startOver).toBeDisabled();
-    const marketing = calculator.getByRole("button", { name: /^Marketing Hub Advanced/ });
-    await marketing.click();
-    await expect(startOver).toBeEnabled();
-    await marketing.click();
-    await expect(calculator.getByTestId("quote-total")).toHaveText("$0");
-    await expect(startOver).toBeDisabled();
-
-    const audit = calculator.getByRole("checkbox", { name: "Tech-Stack Audit" });
-    await audit.click();
-    await expect(startOver).toBeEnabled();
-    await audit.click();
-    await expect(startOver).toBeDisabled();
-    const more = calculator.getByRole("button", { name: "More custom integrations" });
-    await more.click();
-    await expect(startOver).toBeEnabled();
-    await calculator.getByRole("button", { name: "Fewer custom integrations" }).click();
-    await expect(startOver).toBeDisabled();
-
-    await calculator.getByRole("button", { name: "Apply Sales Team Starter" }).click();
-    await startOver.click();
-    await expect(calculator.getByTestId("quote-total")).toHaveText("$0");
-    await expect(startOver).toBeDisabled();
-  });
-
-  test("exports the quote as JSON", async ({ page }) => {
-    await open(page);
-    const calculator = await ready(page, "pricing-calculator");
-    await calculator.getByRole("button", { name: "Apply Full Revenue Stack" }).click();
-    await calculator.getByRole("checkbox", { name: "Tech-Stack Audit" }).click();
-    await calculator.getByRole("button", { name: "More custom integrations" }).click();
-    const downloading = page.waitForEvent("download");
-    await calculator.getByRole("button", { name: "Export Quote" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^hubspot-onboarding-quote-\d+\.json$/);
-    const quote = JSON.parse(await readFile(await download.path(), "utf8")) as QuoteExport;
-    expect(quote).toStrictEqual({
-      packageType: "professional",
-      selectedHubs: [
-        { name: "Marketing Hub", tier: "advanced", price: 3000 },
-        { name: "Sales Hub", tier: "advanced", price: 2000 },
-        { name: "Service Hub", tier: "basic", price: 1000 },
-        { name: "Operations Hub", tier: "advanced", price: 2000 },
-      ],
-      addOns: { techAudit: true, processMapping: false, customIntegrations: 1 },
-      totals: { subtotal: 8000, discount: 800, addOns: 9000, total: 16200 },
-    });
-    await expect(page.getByText("Quote exported")).toBeVisible();
   });
 });
 
