@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { site } from "~/config/site";
-import { advisorQuestions } from "~/content/advisor";
 import { presetPackages, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { quoteRequest } from "~/content/onboarding-quote-request";
 import { partnerSection } from "~/content/sales-resources";
@@ -248,91 +247,6 @@ test.describe("onboarding cost calculator on a phone", () => {
     const bar = calculator.getByTestId("quote-total-bar");
     await expect(bar).toBeInViewport({ ratio: 1 });
     expect(await violationsInBothThemes(page, '[data-testid="quote-total-bar"]')).toEqual({});
-  });
-});
-
-test.describe("onboarding advisor", () => {
-  const paths: [string, string[]][] = [
-    ["Basic (DIY) Onboarding", ["experienced", "relaxed", "minimal", "no", "small"]],
-    ["Advanced (DFY) Onboarding", ["moderate", "standard", "moderate", "curious", "medium"]],
-    ["Intelligent (DFY+AI) Onboarding", ["novice", "urgent", "extensive", "essential", "large"]],
-  ];
-
-  for (const [title, answers] of paths) {
-    test(`walks to ${title} and back`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { printed: number }).printed = 0;
-        window.print = () => {
-          (window as unknown as { printed: number }).printed += 1;
-        };
-      });
-      await open(page);
-      const advisor = await ready(page, "onboarding-advisor");
-      for (const [index, answer] of answers.entries()) {
-        await expect(advisor.getByText(`Question ${index + 1} of 5`)).toBeVisible();
-        await expect(advisor.getByRole("heading", { level: 3 })).toHaveText(
-          advisorQuestions[index]!.text,
-        );
-        await advisor.locator(`button[data-value="${answer}"]`).click();
-      }
-      const summary = advisor.locator("[data-advisor-summary]");
-      await expect(summary.getByRole("heading", { level: 3 })).toHaveText(title);
-      await expect(summary.getByRole("heading", { name: "Key points" })).toBeVisible();
-      await expect(summary.getByRole("heading", { name: "Recommended for" })).toBeVisible();
-
-      await summary.getByRole("button", { name: "Print" }).click();
-      await summary.getByRole("button", { name: "Export Summary" }).click();
-      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
-
-      await summary.getByRole("button", { name: "Previous" }).click();
-      await expect(advisor.getByText("Question 5 of 5")).toBeVisible();
-      await advisor.getByRole("button", { name: "Previous" }).click();
-      await expect(advisor.getByText("Question 4 of 5")).toBeVisible();
-      await advisor.locator(`button[data-value="${answers[3]}"]`).click();
-      await advisor.locator(`button[data-value="${answers[4]}"]`).click();
-      await expect(summary.getByRole("heading", { level: 3 })).toHaveText(title);
-
-      await summary.getByRole("button", { name: "Start Again" }).click();
-      await expect(advisor.getByText("Question 1 of 5")).toBeVisible();
-      await expect(advisor.getByRole("button", { name: "Previous" })).toBeDisabled();
-    });
-  }
-
-  test("going back shows the answer given there, and another answer replaces it", async ({
-    page,
-  }) => {
-    await open(page);
-    const advisor = await ready(page, "onboarding-advisor");
-    const option = (value: string) => advisor.locator(`button[data-value="${value}"]`);
-    // Four answers lean basic; changing the last two after going back decides the result.
-    for (const answer of ["experienced", "relaxed", "minimal", "no", "small"]) {
-      await option(answer).click();
-    }
-    await expect(advisor.getByTestId("advisor-scores")).toHaveText(
-      "Score: Basic 15 · Advanced 6 · Intelligent 0",
-    );
-
-    await advisor.getByRole("button", { name: "Previous" }).click();
-    await expect(advisor.getByText("Question 5 of 5")).toBeVisible();
-    await expect(option("small")).toHaveAttribute("aria-pressed", "true");
-    await expect(option("medium")).toHaveAttribute("aria-pressed", "false");
-    await advisor.getByRole("button", { name: "Previous" }).click();
-    await expect(advisor.getByText("Question 4 of 5")).toBeVisible();
-    await expect(option("no")).toHaveAttribute("aria-pressed", "true");
-    await option("essential").click();
-    // The next question still shows its answer until another replaces it.
-    await expect(option("small")).toHaveAttribute("aria-pressed", "true");
-    await option("large").click();
-    await expect(advisor.getByTestId("advisor-scores")).toHaveText(
-      "Score: Basic 9 · Advanced 5 · Intelligent 6",
-    );
-
-    await advisor.getByRole("button", { name: "Previous" }).click();
-    await expect(option("large")).toHaveAttribute("aria-pressed", "true");
-    await expect(option("small")).toHaveAttribute("aria-pressed", "false");
-    await advisor.getByRole("button", { name: "Previous" }).click();
-    await expect(option("essential")).toHaveAttribute("aria-pressed", "true");
-    await expect(option("no")).toHaveAttribute("aria-pressed", "false");
   });
 });
 
