@@ -61,3 +61,31 @@ describe("the browser's checks of a lead form never contradict the form's", () =
     });
   }
 });
+
+/**
+ * Questions, topics and the phone menu's sections open and close with no script at all: each is
+ * a `<details>` led by its `<summary>`, and those of one list share a `name`, so that the browser
+ * keeps one of them open. At most one starts open.
+ */
+describe("every list of questions opens one at a time, natively", () => {
+  const groups = prerenderedPages().flatMap(({ route, html }) => {
+    const document = new DOMParser().parseFromString(html, "text/html");
+    const byName = Map.groupBy(document.querySelectorAll("details"), (details) =>
+      details.getAttribute("name"),
+    );
+    return [...byName].map(([name, items]) => ({ route, name, items }));
+  });
+
+  test("the built pages have lists of questions beside the phone menu's sections", () => {
+    expect(new Set(groups.map(({ name }) => name)).size).toBeGreaterThan(2);
+  });
+
+  for (const { route, name, items } of groups) {
+    test(`${route}: ${name ?? "details without a name"}`, () => {
+      expect(name, "a name shared by the list").toBeTruthy();
+      expect(items.length).toBeGreaterThan(1);
+      for (const details of items) expect(details.firstElementChild?.tagName).toBe("SUMMARY");
+      expect(items.filter((details) => details.open).length).toBeLessThanOrEqual(1);
+    });
+  }
+});

@@ -118,17 +118,6 @@ test.describe("a tap while a widget wakes", () => {
     });
   }
 
-  test("a question opens natively, with no script at all", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/services/app-development");
-    const question = page.locator("#faq details").nth(1);
-    await question.locator("summary").click();
-    await expect(question).toHaveAttribute("open");
-    await expect(page.locator("#faq details[open]")).toHaveCount(1);
-    await context.close();
-  });
-
   test("the phone menu opens on a tap made before the page's script runs", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const script = await holdPageScript(page, "/privacy");
