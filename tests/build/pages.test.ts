@@ -5,8 +5,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
+import { headerLinks } from "~/content/navigation";
 import { type PageId, canonicalPath } from "~/content/page-paths";
-import { canonicalUrl } from "~/lib/domains";
+import { canonicalUrl, siteHref } from "~/lib/domains";
 
 import { listedPages } from "../support/listed-pages";
 
@@ -181,6 +182,24 @@ describe("links", () => {
     expect(wrong).toEqual([]);
     expect(external).toBeGreaterThan(0);
   });
+});
+
+test("the header's top links and its home link lead to their pages, the AI trainer's to its domain", () => {
+  const header = document("/privacy").querySelector("header")!;
+  const nav = header.querySelector('nav[aria-label="Main"]')!;
+  const hrefOf = (title: string) =>
+    [...nav.querySelectorAll("a")]
+      .filter((link) => link.textContent?.trim() === title)
+      .map((link) => link.getAttribute("href"));
+  expect(hrefOf(headerLinks.aiTrainer.title)).toEqual([
+    canonicalUrl(headerLinks.aiTrainer.href),
+  ]);
+  for (const link of Object.values(headerLinks)) {
+    expect(hrefOf(link.title), link.title).toEqual([siteHref(link.href, "/privacy")]);
+  }
+  const home = header.querySelectorAll(`a[aria-label="${site.brand} home"]`);
+  expect(new Set([...home].map((link) => link.getAttribute("href")))).toEqual(new Set(["/"]));
+  expect(home.length).toBeGreaterThan(0);
 });
 
 test("the footer has its columns, social links, e-mail addresses, city line, booking and legal links", () => {

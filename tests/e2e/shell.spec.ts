@@ -49,7 +49,10 @@ test.describe("header on desktop", () => {
     await expect(page).toHaveURL(resourcesMenu.items[0]!.href);
   });
 
-  test("the top links lead to their pages, on this host", async ({ page, request }) => {
+  test("the AI trainer's top link, to its own domain, stays on this host", async ({
+    page,
+    request,
+  }) => {
     // The AI trainer lives on its own domain, which the page's link names…
     const html = await (await request.get("/")).text();
     expect(html).toContain(`href="${canonicalUrl(canonicalPath("ai-trainer"))}"`);
@@ -57,19 +60,11 @@ test.describe("header on desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     // …but on a local or preview host, which serves both domains' pages, it stays on that host,
     // whether or not the header is live yet.
+    // (Where the other top links lead is a fact of the HTML: tests/build/pages.test.ts.)
     const aiTrainer = nav.getByRole("link", { name: "AI Trainer" });
     await expect(aiTrainer).toHaveAttribute("href", canonicalPath("ai-trainer"));
-    await nav.getByRole("link", { name: "Software Reps" }).click();
-    await expect(page).toHaveURL("/software-reps");
     await aiTrainer.click();
     await expect(page).toHaveURL(`/${site.brandSlug}-ai-trainer`);
-    await nav.getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL("/contact");
-    await page
-      .getByRole("link", { name: `${site.brand} home` })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/");
   });
 });
 
