@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { leadsToCsv } from "../../server/leads/export";
 import { leadFormPath } from "~/content/lead-form-pages";
+import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 import { leadFormIds } from "~/lib/lead-schemas";
 import { schemaMessages } from "../support/schema-messages";
 import { emailField, leadWithEmail } from "../support/valid-leads";
@@ -233,6 +234,26 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("leads API on %s", (kind) =>
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty("fieldErrors.slides");
+    expect(await server.leads.count()).toBe(0);
+  });
+
+  it("answers each slide count the quote form refuses with the form's message", async () => {
+    const server = await serverOn(await freshDatabase(kind));
+    for (const slides of ["0", "-3", String(quoteSlides.max + 1), "1e2"]) {
+      const response = await postLead(server, {
+        form: "presentation-quote",
+        page: "/services/custom-presentations",
+        data: {
+          name: "Alex Morgan",
+          email: "alex@example.com",
+          company: "Northwind",
+          details: "A board deck for March.",
+          slides,
+        },
+      });
+      expect(response.statusCode, slides).toBe(400);
+      expect(response.json().fieldErrors, slides).toEqual({ slides: [QUOTE_SLIDES_MESSAGE] });
+    }
     expect(await server.leads.count()).toBe(0);
   });
 
