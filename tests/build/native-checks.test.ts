@@ -70,9 +70,11 @@ describe("the browser's checks of a lead form never contradict the form's", () =
 describe("every list of questions opens one at a time, natively", () => {
   const groups = prerenderedPages().flatMap(({ route, html }) => {
     const document = new DOMParser().parseFromString(html, "text/html");
-    const byName = Map.groupBy(document.querySelectorAll("details"), (details) =>
-      details.getAttribute("name"),
-    );
+    const byName = new Map<string | null, HTMLDetailsElement[]>();
+    for (const details of document.querySelectorAll("details")) {
+      const name = details.getAttribute("name");
+      byName.set(name, [...(byName.get(name) ?? []), details]);
+    }
     return [...byName].map(([name, items]) => ({ route, name, items }));
   });
 

@@ -287,7 +287,7 @@ test("a team plan's Book a Call carries the plan and the team size typed", async
   await expect(page.getByText(SUCCESS.title, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect
-    .poll(() => storedLeadWith(email)?.data)
+    .poll(async () => (await storedLeadWith(email))?.data)
     .toEqual({
       fullName: "Sam Lee",
       workEmail: email,
@@ -310,7 +310,7 @@ test("a team plan's Book a Call carries the plan and the team size typed", async
   await dialog.getByRole("button", { name: "Book a Call" }).click();
   await expect(dialog).toBeHidden();
   await expect
-    .poll(() => storedLeadWith(other)?.data)
+    .poll(async () => (await storedLeadWith(other))?.data)
     .toEqual({ fullName: "Kim Ode", workEmail: other, phone: "", message: "" });
 });
 

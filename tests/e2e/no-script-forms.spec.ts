@@ -58,8 +58,8 @@ async function fill(page: Page, form: PageFormId): Promise<string> {
   return address;
 }
 
-function expectExported(form: LeadFormId, address: string) {
-  const lead = storedLeadWith(address);
+async function expectExported(form: LeadFormId, address: string) {
+  const lead = await storedLeadWith(address);
   expect(lead, `${form} lead with ${address} in the export`).toMatchObject({
     form,
     page: leadFormPath(form),
@@ -93,7 +93,7 @@ test.describe("without JavaScript", () => {
     await page.goto(leadFormPath("app-consultation"));
     const address = await fill(page, "app-consultation");
     await sendAndLandOnThanks(page, "app-consultation");
-    expectExported("app-consultation", address);
+    await expectExported("app-consultation", address);
   });
 
   test("an invalid post answers with a page listing each problem in the form's words", async ({
@@ -138,7 +138,7 @@ test.describe("when the page's scripts fail to load", () => {
     await page.goto(leadFormPath("prompt-guide"));
     const address = await fill(page, "prompt-guide");
     await sendAndLandOnThanks(page, "prompt-guide");
-    expectExported("prompt-guide", address);
+    await expectExported("prompt-guide", address);
   });
 
   test("a click on Send while the form's own code fails still sends the lead, and the failure is reported", async ({
@@ -169,7 +169,7 @@ test.describe("when the page's scripts fail to load", () => {
       expect.stringMatching(/^\[astro-island\] Error hydrating \/assets\/message-card\./),
     ]);
     await sendAndLandOnThanks(page, "contact");
-    expectExported("contact", address);
+    await expectExported("contact", address);
   });
 
   test("the page listing a post's problems passes axe in both themes", async ({ page }) => {
@@ -210,7 +210,7 @@ test.describe("when a form's island has not loaded", () => {
       .toEqual([formCode]);
     await sendAndLandOnThanks(page, "contact");
 
-    const lead = storedLeadWith(address);
+    const lead = await storedLeadWith(address);
     expect(lead?.attribution).toEqual({
       lastTouch: {
         landingPage: "/",

@@ -26,8 +26,8 @@ const contactForm = (page: Page) =>
   page.locator('form:has(input[type=hidden][name=form][value="contact"])');
 
 /** The stored contact leads sent with this address. */
-const storedWith = (email: string) =>
-  exportedLeads().filter((lead) => lead.form === "contact" && lead.data.email === email);
+const storedWith = async (email: string) =>
+  (await exportedLeads()).filter((lead) => lead.form === "contact" && lead.data.email === email);
 
 /** Counts the posts to the leads API still without an answer (answered, failed or cut off). */
 function watchLeadPosts(page: Page) {
@@ -91,7 +91,7 @@ test.describe("one lead per send", () => {
     // Nothing is held any more, and every post was answered.
     await expect(page.locator("[data-held]")).toHaveCount(0);
     await expect.poll(() => posts.sent() > 0 && posts.open() === 0).toBe(true);
-    expect(storedWith(answers.email)).toHaveLength(1);
+    expect(await storedWith(answers.email)).toHaveLength(1);
     await context.close();
   });
 
@@ -118,7 +118,7 @@ test.describe("one lead per send", () => {
     );
     await Promise.all(posts);
     for (const page of pages) await expect(page).toHaveURL(thankYouPath("contact"));
-    expect(storedWith(answers.email)).toHaveLength(1);
+    expect(await storedWith(answers.email)).toHaveLength(1);
     await context.close();
   });
 });

@@ -157,7 +157,7 @@ test.describe("onboarding quote request", () => {
       growth.hubs.length,
     );
 
-    expect(storedLeadWith(email)).toMatchObject({
+    expect(await storedLeadWith(email)).toMatchObject({
       form: "onboarding-quote",
       page: "/software-reps",
       status: "new",

@@ -1,6 +1,8 @@
-import { execFileSync } from "node:child_process";
-
 import type { Attribution } from "~/lib/attribution";
+
+import { openDatabase } from "../../server/db/database";
+import { leadsToJson } from "../../server/leads/export";
+import { createLeadRepository } from "../../server/leads/repository";
 
 import { e2eServers } from "./servers";
 
@@ -12,20 +14,21 @@ export interface ExportedLead {
   attribution: Attribution | null;
 }
 
+/**
+ * The test server's database, opened once per worker: the export's own code reads it here, as
+ * `npm run leads -- export --format json` does, without starting a process for every look.
+ */
+let repository: ReturnType<typeof createLeadRepository> | undefined;
+
 /** The leads the test server stored, as the operator's export lists them. */
-export function exportedLeads(): ExportedLead[] {
-  const output = execFileSync(
-    process.execPath,
-    ["build/server/leads.js", "export", "--format", "json"],
-    {
-      env: { ...process.env, SQLITE_PATH: e2eServers.site.database, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-    },
+export async function exportedLeads(): Promise<ExportedLead[]> {
+  repository ??= createLeadRepository(
+    (await openDatabase({ SQLITE_PATH: e2eServers.site.database })).db,
   );
-  return JSON.parse(output);
+  return JSON.parse(leadsToJson(await repository.list({})));
 }
 
 /** The stored lead that holds this value (a unique e-mail address) in its data. */
-export function storedLeadWith(value: string): ExportedLead | undefined {
-  return exportedLeads().find((lead) => Object.values(lead.data).includes(value));
+export async function storedLeadWith(value: string): Promise<ExportedLead | undefined> {
+  return (await exportedLeads()).find((lead) => Object.values(lead.data).includes(value));
 }

@@ -72,7 +72,7 @@ test.describe("without scripts", () => {
       if ((await role.count()) > 0) await role.selectOption({ index: 1 });
       await form.locator("button[type=submit]").click();
       await expect(page).toHaveURL(/\/thank-you\//);
-      expect(storedLeadWith(email)?.data[choice.field]).toBe(title);
+      expect((await storedLeadWith(email))?.data[choice.field]).toBe(title);
 
       // Clearing it leads back to the form, nothing named.
       await page.goBack();
