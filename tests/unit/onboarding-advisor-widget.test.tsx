@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { advisorQuestions } from "~/content/advisor";
 import { OnboardingAdvisor } from "~/features/onboarding-advisor/onboarding-advisor";
 
+import { tabTo } from "./tab-to";
+
 /** The advisor as the sales-rep page renders it (it takes no props). */
 function renderAdvisor() {
   const { container } = render(<OnboardingAdvisor />);
@@ -59,6 +61,26 @@ describe("the onboarding advisor", () => {
     await user.click(within(summary(advisor)).getByRole("button", { name: "Start Again" }));
     expect(within(advisor).getByText("Question 1 of 5")).toBeVisible();
     expect(within(advisor).getByRole("button", { name: "Previous" })).toBeDisabled();
+  });
+
+  it("is answered by keyboard, and each new question or the result takes focus", async () => {
+    const { user, advisor } = renderAdvisor();
+    const answers = ["experienced", "relaxed", "minimal", "no", "small"];
+    for (const [index, answer] of answers.entries()) {
+      expect(within(advisor).getByText(`Question ${index + 1} of 5`)).toBeVisible();
+      await tabTo(user, option(advisor, answer));
+      await user.keyboard(index % 2 === 0 ? "{Enter}" : " ");
+      // The next question (or the result) takes focus: the answered button is gone.
+      expect(within(advisor).getAllByRole("heading", { level: 3 })[0]).toHaveFocus();
+    }
+    const result = within(summary(advisor));
+    expect(result.getByRole("heading", { level: 3 })).toHaveAccessibleName(
+      "Basic (DIY) Onboarding",
+    );
+    await tabTo(user, result.getByRole("button", { name: "Previous" }));
+    await user.keyboard("{Enter}");
+    expect(within(advisor).getByText("Question 5 of 5")).toBeVisible();
+    expect(within(advisor).getByRole("heading", { level: 3 })).toHaveFocus();
   });
 
   it("going back shows the answer given there, and another answer replaces it", async () => {

@@ -7,6 +7,8 @@ import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { OnboardingCalculator } from "~/features/onboarding-calculator/onboarding-calculator";
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
+import { tabTo } from "./tab-to";
+
 /** The calculator as the sales-rep page renders it, with the published seed prices. */
 function renderCalculator() {
   render(<OnboardingCalculator prices={onboardingPricesSeed} />);
@@ -99,6 +101,38 @@ describe("the onboarding cost calculator", () => {
     await user.click(packageLabel("Professional"));
     // 5,000 − 500 + 4,500 + 7,500 + 4 × 4,500
     expect(total).toHaveTextContent(/^\$34,500$/);
+  });
+
+  it("is worked by keyboard alone: package by arrow keys, hubs by Space and Enter, integrations", async () => {
+    const user = renderCalculator();
+    const total = screen.getByTestId("quote-total");
+    const professional = screen.getByRole("radio", { name: "Professional" });
+    await tabTo(user, professional);
+    expect(professional).toBeChecked();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "Enterprise" })).toBeChecked();
+    await user.keyboard("{ArrowLeft}");
+    expect(professional).toBeChecked();
+
+    const salesAdvanced = tier(/^Sales Hub Advanced/);
+    await tabTo(user, salesAdvanced);
+    await user.keyboard(" ");
+    expect(salesAdvanced).toHaveAttribute("aria-pressed", "true");
+    expect(total).toHaveTextContent(/^\$2,000$/);
+    await user.tab();
+    const salesIntelligent = tier(/^Sales Hub Intelligent/);
+    expect(salesIntelligent).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(salesIntelligent).toHaveAttribute("aria-pressed", "true");
+    expect(salesAdvanced).toHaveAttribute("aria-pressed", "false");
+    expect(total).toHaveTextContent(/^\$4,000$/);
+    await user.keyboard("{Enter}");
+    expect(salesIntelligent).toHaveAttribute("aria-pressed", "false");
+    expect(total).toHaveTextContent(/^\$0$/);
+
+    await tabTo(user, button("More custom integrations"));
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("integration-count")).toHaveTextContent(/^1$/);
   });
 
   it("Start Over is disabled whenever the quote is empty, however it got empty", async () => {

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CAROUSEL_INTERVAL_MS, testimonials } from "~/content/home";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
+
+import { tabTo } from "./tab-to";
 
 /**
  * The testimonial carousel's timer and holds, on fake timers: time passes only when a test says
@@ -116,6 +119,31 @@ describe("TestimonialCarousel", () => {
     expect(rotation()).toHaveAccessibleName("Pause testimonials");
     wait(8000);
     expect(slide()).toBe("2");
+  });
+
+  it("is worked by keyboard: Previous, a dot, Next, then its own control pauses it", async () => {
+    // user-event's keys wait on real timers; the test is over long before a slide's 8 s.
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    setup();
+    await tabTo(user, button("Previous testimonial"));
+    await user.keyboard("{Enter}");
+    expect(slide()).toBe("6");
+    await tabTo(user, button("View testimonial 3"));
+    await user.keyboard(" ");
+    expect(slide()).toBe("2");
+    await tabTo(user, button("Next testimonial"));
+    await user.keyboard("{Enter}");
+    expect(slide()).toBe("3");
+
+    // Focus on the arrows and dots holds the carousel; on its own control it does not, so the
+    // control offers what it does: Pause.
+    expect(rotation()).toHaveAccessibleName("Play testimonials");
+    await tabTo(user, rotation());
+    expect(rotation()).toHaveAccessibleName("Pause testimonials");
+    await user.keyboard("{Enter}");
+    expect(rotation()).toHaveFocus();
+    expect(rotation()).toHaveAccessibleName("Play testimonials");
   });
 
   it("Pause holds it until the visitor presses Play; a manual move does not undo it", () => {
