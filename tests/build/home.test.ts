@@ -17,8 +17,9 @@ import { builtPage, hrefs, links } from "./built-page";
 
 /**
  * What the home page says in its prerendered HTML: the hero, the services grid, the AI trainer
- * promo and the free guide it offers. home.spec.ts keeps what needs a browser (the demo, the
- * carousel's real pointer, the form).
+ * promo and the free guide it offers (following the promo's link on a local host is the
+ * header's test in shell.spec.ts: one script keeps every such link there). home.spec.ts keeps
+ * what needs a browser (the demo's dark scope, the carousel's real pointer, the form).
  */
 
 beforeAll(requireBuild);

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { freeGuide } from "~/content/home";
-import { DEMO_THEME_STORAGE_KEY, counters, industries, networkLabels } from "~/content/home-hero";
-import { canonicalPath } from "~/content/page-paths";
-import { formatCounter } from "~/lib/counters";
+import { DEMO_THEME_STORAGE_KEY } from "~/content/home-hero";
 import { leadSchemas } from "~/lib/lead-schemas";
 
 import { expect, live, setTheme, test } from "./fixtures";
@@ -30,12 +28,12 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 test.describe("hero", () => {
-  test("keeps the demo dark in the light theme and stores the demo theme key", async ({ page }) => {
+  // The demo's widgets (industries, nodes, tabs, the ROI calculator, the counters) are jsdom
+  // tests: hero-demo.test, roi-calculator.test, live-results.test.
+  test("keeps the demo dark in the light theme, stores its theme key, and counts once on screen", async ({
+    page,
+  }) => {
     await setTheme(page, "light");
     await openHome(page);
     await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
@@ -49,185 +47,10 @@ test.describe("hero", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_THEME_STORAGE_KEY)).toBe(
       "dark",
     );
-  });
-});
 
-test.describe("hero demo", () => {
-  test("one load: industries change the caption and closing text, nodes light their links, tabs by arrow keys", async ({
-    page,
-  }) => {
-    // Three widgets' checks on one load: the time of three tests.
-    test.setTimeout(180_000);
-    await openHome(page);
-    // Choosing an industry changes the caption and the closing text.
-    const caption = page.locator("[data-demo-caption]");
-    const closing = page.locator("[data-demo-closing]");
-    await expect(caption).toHaveText("Interactive AI Demo - Click to Explore");
-    await expect(closing.getByRole("heading")).toHaveText("Ready to Transform Your Business?");
-
-    for (const industry of industries) {
-      const button = page.getByRole("button", {
-        name: new RegExp(`^${escapeRegExp(industry.name)}\\b`),
-      });
-      await expect(button).toContainText(`+${industry.metrics.efficiency} efficiency`);
-      await button.click();
-      await expect(button).toHaveAttribute("aria-pressed", "true");
-      await expect(caption).toHaveText(`${industry.name} Solutions Ready`);
-      await expect(closing).toContainText(
-        `Leaders in ${industry.name} increased efficiency by ${industry.metrics.efficiency}`,
-      );
-      const metrics = page.locator("[data-hero-demo] dl").last();
-      await expect(metrics).toContainText(industry.metrics.growth);
-      await expect(metrics).toContainText(industry.metrics.satisfaction);
-    }
-
-    // Hovering or focusing a node lights it, the core and its links.
-    const node = page.locator('[data-node="sales-forecast"]');
-    const core = page.locator('[data-node="core"]');
-    const activeLinks = page.locator("[data-network-links] line[data-active]");
-    await expect(activeLinks).toHaveCount(0);
-
-    await node.hover();
-    await expect(node).toHaveAttribute("data-active", "true");
-    await expect(core).toHaveAttribute("data-active", "true");
-    await expect(page.locator("[data-node][data-active]")).toHaveCount(2);
-    // The forecasting node touches the core and the data-quality node.
-    await expect(activeLinks).toHaveCount(2);
-    await expect(page.locator("[data-hero-demo]")).toContainText(networkLabels.sales);
-    await expect(page.getByRole("img", { name: /AI network/ })).toContainText(networkLabels.core);
-
-    await page.mouse.move(5, 890);
-    await expect(page.locator("[data-node][data-active]")).toHaveCount(0);
-    await expect(activeLinks).toHaveCount(0);
-
-    await page.locator('[data-node="marketing-content"]').focus();
-    await expect(page.locator('[data-node="marketing-content"]')).toHaveAttribute(
-      "data-active",
-      "true",
-    );
-    await expect(activeLinks).toHaveCount(2);
-    await expect(page.locator("[data-hero-demo]")).toContainText(networkLabels.marketing);
-
-    await page.locator('[data-node="operations-data"]').focus();
-    await expect(page.locator("[data-hero-demo]")).toContainText(networkLabels.operations);
-
-    await core.hover();
-    await expect(activeLinks).toHaveCount(7);
-
-    // Tabs: AI Network by default, operable with the arrow keys.
-    const network = page.getByRole("tab", { name: "AI Network" });
-    const roi = page.getByRole("tab", { name: "ROI Calculator" });
-    const results = page.getByRole("tab", { name: "Live Results" });
-    await expect(network).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator("[data-node]")).toHaveCount(8);
-
-    await network.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(roi).toBeFocused();
-    await expect(roi).toHaveAttribute("aria-selected", "true");
-    // The calculator's code is fetched when its tab is first chosen.
-    await expect(page.getByRole("slider", { name: "Annual revenue" })).toBeVisible({
-      timeout: 15_000,
-    });
-
-    await page.keyboard.press("ArrowRight");
-    await expect(results).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator("[data-counter]")).toHaveCount(4);
-
-    await page.keyboard.press("ArrowRight");
-    await expect(network).toHaveAttribute("aria-selected", "true");
-    await roi.click();
-    await expect(roi).toHaveAttribute("aria-selected", "true");
-  });
-
-  test("sliders drive the ROI result and its popover", async ({ page }) => {
-    await openHome(page);
-    await page.getByRole("tab", { name: "ROI Calculator" }).click();
-    const revenue = page.getByRole("slider", { name: "Annual revenue" });
-    const team = page.getByRole("slider", { name: "Team size" });
-    const total = page.locator("[data-roi-total]");
-    await expect(revenue).toBeVisible({ timeout: 15_000 });
-
-    await expect(revenue).toHaveAttribute("aria-valuemin", "50000");
-    await expect(revenue).toHaveAttribute("aria-valuemax", "1000000");
-    await expect(revenue).toHaveAttribute("aria-valuenow", "100000");
-    await expect(revenue).toHaveAttribute("aria-valuetext", "$100,000");
-    await expect(team).toHaveAttribute("aria-valuemin", "5");
-    await expect(team).toHaveAttribute("aria-valuemax", "100");
-    await expect(team).toHaveAttribute("aria-valuenow", "10");
-    await expect(total).toHaveText("$55,000");
-
-    await revenue.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(revenue).toHaveAttribute("aria-valuenow", "110000");
-    await expect(total).toHaveText("$60,500");
-    await page.keyboard.press("End");
-    await expect(total).toHaveText("$90,000");
-    await page.keyboard.press("Home");
-    await expect(revenue).toHaveAttribute("aria-valuenow", "50000");
-    await expect(total).toHaveText("$27,500");
-    await team.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(team).toHaveAttribute("aria-valuenow", "15");
-
-    // Opens on hover, with the breakdown and the analysis link.
-    const popover = page.getByRole("dialog", { name: "ROI breakdown" });
-    await page.locator("[data-roi-trigger]").hover();
-    await expect(popover).toBeVisible();
-    await expect(popover).toContainText("$15,000");
-    await expect(popover).toContainText("$12,500");
-    await expect(popover.locator("[data-roi-popover-total]")).toHaveText("$27,500");
-    const analysis = popover.getByRole("link", { name: /Get Personalized Analysis/ });
-    await expect(analysis).toHaveAttribute("href", "/contact");
-    await page.mouse.move(5, 890);
-    await expect(popover).toBeHidden();
-
-    // Opens on keyboard focus, and Tab reaches the link inside it.
-    await team.focus();
-    await expect(popover).toBeHidden();
-    await page.keyboard.press("Tab");
-    await expect(page.locator("[data-roi-trigger]")).toBeFocused();
-    await expect(popover).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(analysis).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/contact");
-  });
-
-  test("live counters count up once visible and stop on their targets after 3 s", async ({
-    page,
-  }) => {
-    await pauseClock(page);
-    await openHome(page);
+    // The counters start when the browser's IntersectionObserver reports them on screen.
     await page.getByRole("tab", { name: "Live Results" }).click();
-    const revenue = page.locator('[data-counter="revenue"] dd');
-    await expect(revenue).toHaveText("$0");
-    // They start when the browser reports them on screen, which the paused clock does not hold.
     await expect(page.locator("[data-counting]")).toBeAttached();
-    await page.clock.runFor(500);
-    await expect(revenue).not.toHaveText("$0");
-    await expect(revenue).not.toHaveText("$2.4M");
-    // 3 s in all, and the frame that draws them (frames are 16 ms apart on this clock).
-    await page.clock.runFor(2500 + 16);
-    for (const counter of counters) {
-      await expect(page.locator(`[data-counter="${counter.id}"] dd`)).toHaveText(
-        formatCounter(counter.target, counter.format),
-      );
-    }
-    await expect(page.locator('[data-tile="users"]')).toContainText("2.4k");
-    await expect(page.locator('[data-tile="success"]')).toContainText("98%");
-  });
-});
-
-test.describe("sections", () => {
-  test("AI trainer promo leads to the AI trainer page", async ({ page }) => {
-    await openHome(page);
-    // The page names the AI trainer's own domain (below); this local server serves both, so
-    // here the link stays on it.
-    const promo = page.getByRole("link", { name: "Start Free Demo" });
-    await expect(promo).toHaveAttribute("href", canonicalPath("ai-trainer"));
-    await promo.click();
-    await expect(page).toHaveURL(canonicalPath("ai-trainer"));
   });
 });
 

@@ -2,7 +2,7 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { counters } from "~/content/home-hero";
+import { counters, staticTiles } from "~/content/home-hero";
 import { LiveResults } from "~/features/home-hero/live-results";
 import { COUNTER_STOP_AFTER_MS, REDUCED_MOTION_COUNTER_MS, formatCounter } from "~/lib/counters";
 
@@ -62,6 +62,41 @@ describe("LiveResults", () => {
     expect(shown(container)).toEqual(targets);
     // Done: no further frame is asked for.
     expect(frames.pending()).toBe(0);
+  });
+
+  it("shows $0 until it is reported on screen, then counts; the static tiles hold still", () => {
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const frames = sparseFrames();
+    const { container } = render(<LiveResults animate />);
+    const counting = () => container.querySelector("[data-counting]");
+    const zeros = counters.map((counter) => formatCounter(0, counter.format));
+    frames.drawAfter(500);
+    expect(shown(container)).toEqual(zeros);
+    expect(counting()).toBeNull();
+    expect(frames.pending()).toBe(0);
+
+    act(() =>
+      report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect(counting()).not.toBeNull();
+    frames.drawAfter(500);
+    expect(shown(container)).not.toEqual(zeros);
+    expect(shown(container)).not.toEqual(targets);
+    frames.drawAfter(COUNTER_STOP_AFTER_MS - 500);
+    expect(shown(container)).toEqual(targets);
+    for (const tile of staticTiles) {
+      expect(container.querySelector(`[data-tile="${tile.id}"]`)).toHaveTextContent(tile.value);
+    }
   });
 
   it("lands on the targets after the short moment under reduced motion", () => {
