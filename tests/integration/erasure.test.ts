@@ -577,6 +577,16 @@ describe("the privacy page", () => {
       "We keep a submission, with our notes on it, until you ask us to delete it; a submission our spam filter caught is deleted after 36,500 days.",
     );
   });
+
+  it("states the default period for spam, which the server applies unless told otherwise", async () => {
+    const server = await serverOn(await freshDatabase("sqlite"), {
+      SPAM_RETENTION_DAYS: String(loadEnv({}).SPAM_RETENTION_DAYS),
+    });
+    const page = await server.inject({ url: "/privacy" });
+    expect(page.body).toContain(
+      "We keep a submission, with our notes on it, until you ask us to delete it; a submission our spam filter caught is deleted after 30 days.",
+    );
+  });
 });
 
 describe("the retention settings", () => {
