@@ -28,6 +28,12 @@ function headerDropdowns() {
     const panel = dropdown.querySelector<HTMLElement>("[popover]");
     if (!panel) continue;
     let timer: number | undefined;
+    // Opened by the mouse resting on it: a click on the button then keeps it open, as the
+    // visitor meant, instead of toggling it shut.
+    let openedByRest = false;
+    panel.addEventListener("toggle", (event) => {
+      if ((event as ToggleEvent).newState === "closed") openedByRest = false;
+    });
     const set = (open: boolean) => {
       window.clearTimeout(timer);
       if (panel.matches(":popover-open") === open) return;
@@ -36,7 +42,10 @@ function headerDropdowns() {
     };
     const schedule = (open: boolean, ms: number) => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => set(open), ms);
+      timer = window.setTimeout(() => {
+        set(open);
+        openedByRest = open;
+      }, ms);
     };
     dropdown.addEventListener("pointerenter", (event) => {
       if (event.pointerType === "mouse") schedule(true, OPEN_DELAY_MS);
@@ -47,7 +56,13 @@ function headerDropdowns() {
     // A click opens or closes it at once, whatever the mouse was about to do.
     dropdown.addEventListener("click", (event) => {
       window.clearTimeout(timer);
-      if (event.target instanceof Element && event.target.closest("a[href]")) set(false);
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("a[href]")) set(false);
+      else if (openedByRest && target?.closest("[popovertarget]")) {
+        // A canceled click skips the button's own toggle.
+        event.preventDefault();
+        openedByRest = false;
+      }
     });
     dropdown.addEventListener("focusout", (event) => {
       if (!dropdown.contains(event.relatedTarget as Node | null)) set(false);

@@ -12,7 +12,9 @@ import { listedPages } from "../support/listed-pages";
 test.describe("header on desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("dropdowns open on hover and list each item with its description", async ({ page }) => {
+  test("dropdowns open on hover, stay open when then clicked, and list each item with its description", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const menu of [servicesMenu, resourcesMenu]) {
@@ -31,8 +33,17 @@ test.describe("header on desktop", () => {
       ).toEqual(menu.items.map((item) => item.href));
       await page.mouse.move(5, 700);
     }
-    await nav.getByRole("button", { name: "Services" }).hover();
-    await nav.getByRole("link", { name: /App Development/ }).click();
+    // A click on a dropdown the resting mouse opened keeps it open; the next click closes it.
+    const services = nav.getByRole("button", { name: "Services" });
+    const appDevelopment = nav.getByRole("link", { name: /App Development/ });
+    await services.hover();
+    await expect(appDevelopment).toBeVisible();
+    await services.click();
+    await expect(appDevelopment).toBeVisible();
+    await services.click();
+    await expect(appDevelopment).toBeHidden();
+    await services.click();
+    await appDevelopment.click();
     await expect(page).toHaveURL("/services/app-development");
   });
 
