@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -8,6 +8,8 @@ import { OnboardingCalculator } from "~/features/onboarding-calculator/onboardin
 import type { QuoteExport } from "~/lib/onboarding-quote";
 
 import { tabTo } from "./tab-to";
+
+import { stubInertObservers } from "./inert-observers";
 
 /** The calculator as the sales-rep page renders it, with the published seed prices. */
 function renderCalculator() {
@@ -30,13 +32,7 @@ const packageLabel = (name: string) => screen.getAllByText(name, { exact: true }
 describe("the onboarding cost calculator", () => {
   beforeEach(() => {
     // The total bar watches whether the quote's own total is on screen.
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubInertObservers();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -205,8 +201,11 @@ describe("the onboarding cost calculator", () => {
         addOns: { techAudit: true, processMapping: false, customIntegrations: 1 },
         totals: { subtotal: 8000, discount: 800, addOns: 9000, total: 16200 },
       });
-      // The toast layers mount on first use, at the end of the page.
-      expect(await screen.findByText("Quote exported")).toBeVisible();
+      // The toast layers are loaded and mounted on first use, at the end of the page, and the
+      // toast shows once it has mounted: seconds on a busy machine.
+      await waitFor(() => expect(screen.getByText("Quote exported")).toBeVisible(), {
+        timeout: 10_000,
+      });
     });
   });
 });
