@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { industries, networkLabels } from "~/content/home-hero";
 import { HeroDemo } from "~/features/home-hero/hero-demo";
 
+import { stubInertObservers } from "./inert-observers";
+
 /**
  * The home page's hero demo: the industry picker, the network's nodes and the tabs by arrow
  * key. The ROI calculator in it: `roi-calculator.test`; its counters: `live-results.test`.
@@ -25,21 +27,7 @@ const activeLinks = () => document.querySelectorAll("[data-network-links] line[d
 describe("HeroDemo", () => {
   beforeEach(() => {
     // The sliders measure their thumbs; the counters wait to be on screen and ask about motion.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubInertObservers();
     vi.stubGlobal("matchMedia", () => ({
       matches: false,
       addEventListener() {},

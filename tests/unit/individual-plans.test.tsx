@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { IndividualPlans } from "~/features/ai-trainer-pricing/individual-plans";
+
+import { stubInertObservers } from "./inert-observers";
 
 /**
  * The AI trainer's individual plans at the seed's prices: the billing switch and the words beside
@@ -17,13 +19,7 @@ const card = (name: string) =>
 describe("IndividualPlans", () => {
   beforeEach(() => {
     // The plan buttons prepare the popup as they come into view.
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubInertObservers();
   });
 
   it("switch between monthly and annual billing, by the switch or the words beside it", async () => {

@@ -10,6 +10,8 @@ import { HubPriceTables } from "~/features/onboarding-price-tables/hub-price-tab
 
 import { tabTo } from "./tab-to";
 
+import { stubInertObservers } from "./inert-observers";
+
 /**
  * The AI trainer's plan tabs and the onboarding price tabs, by keyboard alone: the arrow keys
  * and End choose a tab. Where Tab goes next depends on the CSS that hides the other panels:
@@ -19,13 +21,7 @@ import { tabTo } from "./tab-to";
 describe("plan and price tabs", () => {
   beforeEach(() => {
     // The plans' Book a Call buttons prepare the popup once they come on screen.
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubInertObservers();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

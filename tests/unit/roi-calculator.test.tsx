@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RoiCalculator } from "~/features/home-hero/roi-calculator";
 
+import { stubInertObservers } from "./inert-observers";
+
 /**
  * The hero demo's ROI calculator: its sliders by keyboard drive the result, and the result's
  * breakdown opens on hover or keyboard focus, with Tab on into it. Its figures' rules:
@@ -18,14 +20,7 @@ const breakdown = () => screen.queryByRole("dialog", { name: "ROI breakdown" });
 describe("RoiCalculator", () => {
   beforeEach(() => {
     // The sliders and the breakdown's placement measure what they hold.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubInertObservers();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

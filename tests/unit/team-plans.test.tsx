@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import {
   TEAM_SIZE_MAX,
@@ -13,6 +13,8 @@ import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { TeamPlans } from "~/features/ai-trainer-pricing/team-plans";
 import { $bookCall } from "~/lib/book-call";
 import { formatNumber } from "~/lib/format";
+
+import { stubInertObservers } from "./inert-observers";
 
 const largest = formatNumber(TEAM_SIZE_MAX);
 
@@ -32,13 +34,7 @@ async function typeSize(user: ReturnType<typeof userEvent.setup>, size: string) 
 describe("TeamPlans' team-size field", () => {
   beforeEach(() => {
     // The plan buttons prepare the popup as they come into view.
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubInertObservers();
     $bookCall.set(null);
   });
 
