@@ -48,9 +48,7 @@ describe("the lead page", () => {
       ),
     );
     render(<LeadPage />);
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Lead not found" }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Lead not found" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to the inbox" })).toHaveAttribute(
       "href",
       ADMIN_PATHS.inbox,
