@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { onboardingPackagesSeed } from "~/content/onboarding-packages";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
@@ -18,6 +19,7 @@ import {
   aiTrainerPlanLabel,
   aiTrainerPlansSchema,
 } from "./ai-trainer-plan-schema";
+import { onboardingPackageLabel, onboardingPackagesSchema } from "./onboarding-package-schema";
 import {
   onboardingPriceLabel,
   onboardingPricesSchema,
@@ -71,6 +73,11 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "onboarding-packages": {
+    schema: onboardingPackagesSchema,
+    label: onboardingPackageLabel,
+    seed: onboardingPackagesSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
 import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
-import { onboardingPackages } from "~/content/onboarding-packages";
+import { onboardingPackagesOf } from "~/content/onboarding-packages";
 import {
   type SupportPlans,
   hubs,
@@ -19,6 +19,7 @@ import { websiteServiceOrder, websiteServices } from "~/content/website-pricing"
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
+import type { OnboardingPackages } from "./onboarding-package-schema";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
@@ -48,9 +49,9 @@ function service(
 const ONBOARDING_SERVICE = "Software Onboarding";
 const WEBSITE_SERVICE = "Website Services";
 
-/** The three onboarding packages at their lowest hub price. */
-function onboardingPackageOffers(prices: HubPrices): OfferInput[] {
-  return onboardingPackages.map((item) => ({
+/** The three onboarding packages, with their published copy, at their lowest hub price. */
+function onboardingPackageOffers(prices: HubPrices, packages: OnboardingPackages): OfferInput[] {
+  return onboardingPackagesOf(packages).map((item) => ({
     name: `${item.name} onboarding`,
     price: lowestHubPrice(prices, item.tier),
     unit: "hub",
@@ -109,16 +110,21 @@ function supportPlanOffers(plans: SupportPlans): OfferInput[] {
   );
 }
 
-export function softwareOnboardingSchema(page: ListedPage, prices: HubPrices): StructuredData {
-  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices));
+export function softwareOnboardingSchema(
+  page: ListedPage,
+  prices: HubPrices,
+  packages: OnboardingPackages,
+): StructuredData {
+  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices, packages));
 }
 
 export function softwareOnboardingPricingSchema(
   page: ListedPage,
   prices: OnboardingPrices,
+  packages: OnboardingPackages,
 ): StructuredData {
   return service(page, ONBOARDING_SERVICE, [
-    ...onboardingPackageOffers(prices.hubPrices),
+    ...onboardingPackageOffers(prices.hubPrices, packages),
     ...hubPriceOffers(prices),
   ]);
 }

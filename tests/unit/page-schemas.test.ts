@@ -5,7 +5,8 @@ import { advisoryFaq } from "~/content/advisory";
 import { pricingQuestions } from "~/content/ai-trainer";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
 import { leadListPackages } from "~/content/lead-generation";
-import { onboardingPackages } from "~/content/onboarding-packages";
+import { onboardingPackageNames } from "~/content/onboarding-package-names";
+import { onboardingPackagesSeed } from "~/content/onboarding-packages";
 import {
   addOnTable,
   hubPrices,
@@ -74,8 +75,16 @@ const everyHubPrice = packageTypes.flatMap((packageType) =>
 describe("service schemas", () => {
   it("give every service page a Service on its canonical URL, by the organization", () => {
     for (const schema of [
-      softwareOnboardingSchema(pageAt("software-onboarding"), onboardingPricesSeed.hubPrices),
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed),
+      softwareOnboardingSchema(
+        pageAt("software-onboarding"),
+        onboardingPricesSeed.hubPrices,
+        onboardingPackagesSeed,
+      ),
+      softwareOnboardingPricingSchema(
+        pageAt("software-onboarding-pricing"),
+        onboardingPricesSeed,
+        onboardingPackagesSeed,
+      ),
       crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
       websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
       websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
@@ -92,8 +101,11 @@ describe("service schemas", () => {
       }
     }
     expect(
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed)
-        .url,
+      softwareOnboardingPricingSchema(
+        pageAt("software-onboarding-pricing"),
+        onboardingPricesSeed,
+        onboardingPackagesSeed,
+      ).url,
     ).toBe("https://grevvy.com/pricing/software-onboarding");
     expect(revopsConsultingSchema(pageAt("revops-consulting")).url).toBe(
       "https://grevvy.com/services/revops-consulting",
@@ -104,9 +116,10 @@ describe("service schemas", () => {
     const schema = softwareOnboardingSchema(
       pageAt("software-onboarding"),
       onboardingPricesSeed.hubPrices,
+      onboardingPackagesSeed,
     );
     expect(offersOf(schema).map((offer) => offer.name)).toEqual(
-      onboardingPackages.map((item) => `${item.name} onboarding`),
+      onboardingPackageNames.map((item) => `${item.name} onboarding`),
     );
     expect(prices(schema)).toEqual([1000, 2000, 4000]);
     expect(offersOf(schema)[0]!.priceSpecification).toEqual(
@@ -118,6 +131,7 @@ describe("service schemas", () => {
     const schema = softwareOnboardingPricingSchema(
       pageAt("software-onboarding-pricing"),
       onboardingPricesSeed,
+      onboardingPackagesSeed,
     );
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
