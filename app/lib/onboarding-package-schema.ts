@@ -64,5 +64,6 @@ export function onboardingPackageLabel(path: readonly PropertyKey[]): string {
   const name = packageNames[tier as Tier];
   if (field === "features" && typeof index === "number") return `${name} · feature ${index + 1}`;
   return typeof field === "string" && Object.hasOwn(fieldNames, field)
-    ? `${name} · ${fieldNames[field]}` : name;
+    ? `${name} · ${fieldNames[field]}`
+    : name;
 }

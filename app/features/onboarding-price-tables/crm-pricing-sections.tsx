@@ -48,7 +48,9 @@ export function CrmPricingSections({
                 <Card className="h-full p-6">
                   <Icon aria-hidden className="size-8 text-text-purple" />
                   <h3 className="mt-4 text-lg font-bold">{tierTitles[tier]}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{packages[tier].crmPricingLine}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    {packages[tier].crmPricingLine}
+                  </p>
                 </Card>
               </li>
             );
