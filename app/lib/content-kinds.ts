@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
@@ -18,6 +19,7 @@ import {
   aiTrainerPlanLabel,
   aiTrainerPlansSchema,
 } from "./ai-trainer-plan-schema";
+import { leadListLabel, leadListsSchema } from "./lead-lists-schema";
 import {
   onboardingPriceLabel,
   onboardingPricesSchema,
@@ -71,6 +73,11 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "lead-lists": {
+    schema: leadListsSchema,
+    label: leadListLabel,
+    seed: leadListsSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 
