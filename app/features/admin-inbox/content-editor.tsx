@@ -33,6 +33,7 @@ import {
   tableClasses,
 } from "./content-fields";
 import { FocusHeading } from "./focus-heading";
+import { LeadListsForm } from "./lead-lists-form";
 import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
@@ -47,6 +48,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "ai-trainer-offer": AiTrainerOfferForm,
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
+  "lead-lists": LeadListsForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
