@@ -20,9 +20,10 @@ const listTitles: Record<LeadListId, string> = {
 const MAX_PRICE = 100_000;
 /** The most features a list's card shows, after its lead count. */
 export const MAX_FEATURES = 10;
-export const MAX_NAME = 40;
-export const MAX_DESCRIPTION = 200;
-export const MAX_FEATURE = 80;
+/** The most characters of a name, a description and a feature: a card's line, not a page. */
+const MAX_NAME = 40;
+const MAX_DESCRIPTION = 200;
+const MAX_FEATURE = 80;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
