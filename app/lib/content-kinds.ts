@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
+import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
@@ -20,6 +21,7 @@ import {
   aiTrainerPlansSchema,
 } from "./ai-trainer-plan-schema";
 import { onboardingPackageLabel, onboardingPackagesSchema } from "./onboarding-package-schema";
+import { leadListLabel, leadListsSchema } from "./lead-lists-schema";
 import {
   onboardingPriceLabel,
   onboardingPricesSchema,
@@ -78,6 +80,11 @@ export const contentKinds = {
     schema: onboardingPackagesSchema,
     label: onboardingPackageLabel,
     seed: onboardingPackagesSeed,
+  },
+  "lead-lists": {
+    schema: leadListsSchema,
+    label: leadListLabel,
+    seed: leadListsSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

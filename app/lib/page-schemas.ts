@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
-import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { LEADS_PER_LIST } from "~/content/lead-generation";
 import { onboardingPackagesOf } from "~/content/onboarding-packages";
 import {
   type SupportPlans,
@@ -20,6 +20,8 @@ import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
 import type { OnboardingPackages } from "./onboarding-package-schema";
+import { orderedLeadLists } from "./lead-lists";
+import type { LeadLists } from "./lead-lists-schema";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
@@ -187,11 +189,12 @@ export function customPresentationsSchema(
   ]);
 }
 
-export function leadGenerationSchema(page: ListedPage): StructuredData {
+/** The lead list packages of `lists`, the published ones. */
+export function leadGenerationSchema(page: ListedPage, lists: LeadLists): StructuredData {
   return service(
     page,
     "Lead Generation",
-    leadListPackages.map((item) => ({
+    orderedLeadLists(lists).map((item) => ({
       name: `${item.name} lead list`,
       price: item.price,
       description: `${LEADS_PER_LIST} leads: ${item.features.join(", ")}.`,

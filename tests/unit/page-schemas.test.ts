@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { advisoryFaq } from "~/content/advisory";
 import { pricingQuestions } from "~/content/ai-trainer";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
-import { leadListPackages } from "~/content/lead-generation";
 import { onboardingPackageNames } from "~/content/onboarding-package-names";
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
+import { leadListsSeed } from "~/content/lead-lists";
 import {
   addOnTable,
   hubPrices,
@@ -22,6 +22,7 @@ import { revopsPackages } from "~/content/revops";
 import { websitePricesSeed } from "~/content/website-prices";
 import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
+import { orderedLeadLists } from "~/lib/lead-lists";
 import { suitePrice } from "~/lib/onboarding-prices";
 import {
   aiTrainerSchema,
@@ -89,7 +90,7 @@ describe("service schemas", () => {
       websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
       websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
       customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
-      leadGenerationSchema(pageAt("lead-generation")),
+      leadGenerationSchema(pageAt("lead-generation"), leadListsSeed),
       appDevelopmentSchema(pageAt("app-development")),
       revopsConsultingSchema(pageAt("revops-consulting")),
     ]) {
@@ -188,8 +189,8 @@ describe("service schemas", () => {
     );
     expect(Number(slide!.price)).toBe(presentationPricesSeed.pricePerSlide);
     expect(slide!.priceSpecification?.unitText).toBe("slide");
-    expect(prices(leadGenerationSchema(pageAt("lead-generation")))).toEqual(
-      leadListPackages.map((item) => item.price),
+    expect(prices(leadGenerationSchema(pageAt("lead-generation"), leadListsSeed))).toEqual(
+      orderedLeadLists(leadListsSeed).map((item) => item.price),
     );
     expect(prices(revopsConsultingSchema(pageAt("revops-consulting")))).toEqual(
       revopsPackages.map((item) => item.price),

@@ -33,6 +33,7 @@ import {
   tableClasses,
 } from "./content-fields";
 import { FocusHeading } from "./focus-heading";
+import { LeadListsForm } from "./lead-lists-form";
 import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
@@ -49,6 +50,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
   "onboarding-packages": OnboardingPackagesForm,
+  "lead-lists": LeadListsForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
