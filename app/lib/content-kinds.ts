@@ -9,6 +9,7 @@ import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-pri
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
 
 import { offerRunning } from "./ai-trainer-offer";
 import {
@@ -26,6 +27,7 @@ import {
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
+import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
 
 interface ContentKind<S extends z.ZodType> {
   schema: S;
@@ -71,6 +73,11 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "website-services": {
+    schema: websiteServicesSchema,
+    label: websiteServiceLabel,
+    seed: websiteServicesSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -38,6 +38,7 @@ import { ListError } from "./list-states";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { useAdminData } from "./use-admin-data";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
+import { WebsiteServicesForm } from "./website-services-form";
 
 /** Each kind's form; the fields' labels come from the kind. */
 const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
@@ -47,6 +48,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "ai-trainer-offer": AiTrainerOfferForm,
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
+  "website-services": WebsiteServicesForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
