@@ -26,6 +26,7 @@ const previewPages = {
   "website-prices": "website-design-pricing",
   "presentation-prices": "custom-presentations",
   "website-services": "website-services",
+  "presentation-service": "custom-presentations",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -41,6 +42,7 @@ export const contentTitles = {
   "website-prices": "Website prices",
   "presentation-prices": "Presentation prices",
   "website-services": "Website services",
+  "presentation-service": "Presentation service",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

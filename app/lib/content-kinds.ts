@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { presentationServiceSeed } from "~/content/presentation-service";
 import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
 
@@ -26,6 +27,7 @@ import {
   supportPlansSchema,
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
+import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
 
@@ -78,6 +80,11 @@ export const contentKinds = {
     schema: websiteServicesSchema,
     label: websiteServiceLabel,
     seed: websiteServicesSeed,
+  },
+  "presentation-service": {
+    schema: presentationServiceSchema,
+    label: presentationServiceLabel,
+    seed: presentationServiceSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

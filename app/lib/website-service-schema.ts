@@ -20,22 +20,25 @@ export const MAX_INCLUDE = 120;
 /** One line of text: blanks around it dropped, and something left. */
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** What a service includes, a line each (the presentation service's list too). */
+export const includedLinesSchema = z
+  .array(text(MAX_INCLUDE))
+  .min(1)
+  .max(MAX_INCLUDES)
+  .superRefine((lines, context) => {
+    // A line twice reads as a mistake, and the pages key each line by its text.
+    lines.forEach((line, index) => {
+      const first = lines.findIndex((other) => other.toLowerCase() === line.toLowerCase());
+      if (first < index) {
+        context.addIssue({ code: "custom", path: [index], message: `repeats line ${first + 1}` });
+      }
+    });
+  });
+
 const websiteService = z.strictObject({
   name: text(MAX_NAME),
   summary: text(MAX_SUMMARY),
-  includes: z
-    .array(text(MAX_INCLUDE))
-    .min(1)
-    .max(MAX_INCLUDES)
-    .superRefine((lines, context) => {
-      // A line twice reads as a mistake, and the pages key each line by its text.
-      lines.forEach((line, index) => {
-        const first = lines.findIndex((other) => other.toLowerCase() === line.toLowerCase());
-        if (first < index) {
-          context.addIssue({ code: "custom", path: [index], message: `repeats line ${first + 1}` });
-        }
-      });
-    }),
+  includes: includedLinesSchema,
 });
 
 /** The services' copy the service cards, the pricing tables, the estimator and the onboarding pages show. */

@@ -37,6 +37,7 @@ import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { useAdminData } from "./use-admin-data";
+import { PresentationServiceForm } from "./presentation-service-form";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
 import { WebsiteServicesForm } from "./website-services-form";
 
@@ -49,6 +50,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
   "website-services": WebsiteServicesForm,
+  "presentation-service": PresentationServiceForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

@@ -12,36 +12,55 @@ import {
   TextField,
 } from "./content-fields";
 
-/** A service as a card: its name, its summary and its "includes" lines, reorderable. */
+/**
+ * A service's "includes" lines at `path`, a field each, reorderable, with the list's own problem
+ * under it (the presentation service's form uses it too).
+ */
+export function IncludedLines<T>({
+  path,
+  lines,
+  ...props
+}: FormProps<T> & { path: Path; lines: readonly string[] }) {
+  return (
+    <>
+      <ReorderableList
+        items={lines}
+        onChange={(next) => props.onChange(path, next)}
+        name={(index) => props.label([...path, index])}
+        blank=""
+        max={MAX_INCLUDES}
+        addLabel={`Add a line to ${props.label(path)}`}
+        className="grid gap-2"
+      >
+        {(index, actions) => (
+          <li className="grid grid-cols-[1fr_auto] items-end gap-2">
+            <TextField {...props} path={[...path, index]} />
+            {actions}
+          </li>
+        )}
+      </ReorderableList>
+      <ListProblem {...props} path={path} />
+    </>
+  );
+}
+
+/** A service as a card: its name, its summary and its "includes" lines. */
 function WebsiteServiceCard({
   id,
   ...props
 }: FormProps<WebsiteServices> & { id: WebsiteServiceId }) {
   const service: Path = ["services", id];
-  const includes: Path = [...service, "includes"];
   return (
     <li>
       <Card className="grid gap-4 p-4">
         <h3 className="font-semibold">{props.label(service)}</h3>
         <TextField {...props} path={[...service, "name"]} />
         <TextField {...props} multiline path={[...service, "summary"]} />
-        <ReorderableList
-          items={props.item.services[id].includes}
-          onChange={(next) => props.onChange(includes, next)}
-          name={(index) => props.label([...includes, index])}
-          blank=""
-          max={MAX_INCLUDES}
-          addLabel={`Add a line to ${props.label(includes)}`}
-          className="grid gap-2"
-        >
-          {(index, actions) => (
-            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <TextField {...props} path={[...includes, index]} />
-              {actions}
-            </li>
-          )}
-        </ReorderableList>
-        <ListProblem {...props} path={includes} />
+        <IncludedLines
+          {...props}
+          path={[...service, "includes"]}
+          lines={props.item.services[id].includes}
+        />
       </Card>
     </li>
   );
