@@ -27,6 +27,8 @@ const previewPages = {
   "presentation-prices": "custom-presentations",
   "onboarding-packages": "software-onboarding-pricing",
   "lead-lists": "lead-generation",
+  "website-services": "website-services",
+  "presentation-service": "custom-presentations",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -43,6 +45,8 @@ export const contentTitles = {
   "presentation-prices": "Presentation prices",
   "onboarding-packages": "Onboarding packages",
   "lead-lists": "Lead lists",
+  "website-services": "Website services",
+  "presentation-service": "Presentation service",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

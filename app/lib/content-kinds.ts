@@ -10,7 +10,9 @@ import { onboardingPackagesSeed } from "~/content/onboarding-packages";
 import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { presentationServiceSeed } from "~/content/presentation-service";
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
 
 import { offerRunning } from "./ai-trainer-offer";
 import {
@@ -29,7 +31,9 @@ import {
   supportPlansSchema,
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
+import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
+import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
 
 interface ContentKind<S extends z.ZodType> {
   schema: S;
@@ -85,6 +89,16 @@ export const contentKinds = {
     schema: leadListsSchema,
     label: leadListLabel,
     seed: leadListsSeed,
+  },
+  "website-services": {
+    schema: websiteServicesSchema,
+    label: websiteServiceLabel,
+    seed: websiteServicesSeed,
+  },
+  "presentation-service": {
+    schema: presentationServiceSchema,
+    label: presentationServiceLabel,
+    seed: presentationServiceSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -14,7 +14,7 @@ import {
   tiers,
 } from "~/content/onboarding-prices";
 import { revopsPackages } from "~/content/revops";
-import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
+import { websiteServiceOrder } from "~/content/website-pricing";
 
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
@@ -24,6 +24,7 @@ import { orderedLeadLists } from "./lead-lists";
 import type { LeadLists } from "./lead-lists-schema";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
+import type { WebsiteServices } from "./website-service-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
 import {
   type OfferInput,
@@ -143,16 +144,20 @@ export function crmPricingSchema(
   ]);
 }
 
-export function websiteServicesSchema(page: ListedPage, prices: WebsitePrices): StructuredData {
+export function websiteServicesSchema(
+  page: ListedPage,
+  prices: WebsitePrices,
+  { services }: WebsiteServices,
+): StructuredData {
   return service(
     page,
     WEBSITE_SERVICE,
     websiteServiceOrder.map((id) => ({
-      name: websiteServices[id].name,
+      name: services[id].name,
       price: lowestPricePerPage(prices, id),
       unit: "page",
       isFromPrice: true,
-      description: websiteServices[id].summary,
+      description: services[id].summary,
     })),
   );
 }
@@ -160,13 +165,14 @@ export function websiteServicesSchema(page: ListedPage, prices: WebsitePrices): 
 export function websiteDesignPricingSchema(
   page: ListedPage,
   prices: WebsitePrices,
+  { services }: WebsiteServices,
 ): StructuredData {
   return service(
     page,
     WEBSITE_SERVICE,
     websiteServiceOrder.flatMap((id) =>
       prices.services[id].tiers.map((tier) => ({
-        name: `${websiteServices[id].name}, ${tier.minPages}-${tier.maxPages} pages`,
+        name: `${services[id].name}, ${tier.minPages}-${tier.maxPages} pages`,
         price: tier.pricePerPage,
         unit: "page",
       })),

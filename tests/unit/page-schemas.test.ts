@@ -20,6 +20,7 @@ import {
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { revopsPackages } from "~/content/revops";
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
 import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
 import { orderedLeadLists } from "~/lib/lead-lists";
@@ -87,8 +88,12 @@ describe("service schemas", () => {
         onboardingPackagesSeed,
       ),
       crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
-      websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
-      websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
+      websiteServicesSchema(pageAt("website-services"), websitePricesSeed, websiteServicesSeed),
+      websiteDesignPricingSchema(
+        pageAt("website-design-pricing"),
+        websitePricesSeed,
+        websiteServicesSeed,
+      ),
       customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
       leadGenerationSchema(pageAt("lead-generation"), leadListsSeed),
       appDevelopmentSchema(pageAt("app-development")),
@@ -167,8 +172,13 @@ describe("service schemas", () => {
     const designPricing = websiteDesignPricingSchema(
       pageAt("website-design-pricing"),
       websitePricesSeed,
+      websiteServicesSeed,
     );
-    const services = websiteServicesSchema(pageAt("website-services"), websitePricesSeed);
+    const services = websiteServicesSchema(
+      pageAt("website-services"),
+      websitePricesSeed,
+      websiteServicesSeed,
+    );
     expect(prices(designPricing)).toEqual(
       [websitePricesSeed.services.migration, websitePricesSeed.services.redesign].flatMap(
         (service) => service.tiers.map((tier) => tier.pricePerPage),
@@ -180,7 +190,26 @@ describe("service schemas", () => {
 
     const edited = structuredClone(websitePricesSeed);
     edited.services.redesign.tiers[3]!.pricePerPage = 600;
-    expect(prices(websiteServicesSchema(pageAt("website-services"), edited))).toEqual([120, 600]);
+    expect(
+      prices(websiteServicesSchema(pageAt("website-services"), edited, websiteServicesSeed)),
+    ).toEqual([120, 600]);
+  });
+
+  it("name and describe the website services by the published copy", () => {
+    const copy = structuredClone(websiteServicesSeed);
+    copy.services.redesign.name = "Website Rebuild";
+    copy.services.redesign.summary = "A new site on your CRM.";
+    const services = websiteServicesSchema(pageAt("website-services"), websitePricesSeed, copy);
+    expect(offersOf(services)[1]).toMatchObject({
+      name: "Website Rebuild",
+      description: "A new site on your CRM.",
+    });
+    const designPricing = websiteDesignPricingSchema(
+      pageAt("website-design-pricing"),
+      websitePricesSeed,
+      copy,
+    );
+    expect(priceOf(designPricing, "Website Rebuild, 12-20 pages")).toBe(750);
   });
 
   it("price presentations per slide, lead lists per list and RevOps per month", () => {

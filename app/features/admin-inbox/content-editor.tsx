@@ -39,7 +39,9 @@ import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { useAdminData } from "./use-admin-data";
+import { PresentationServiceForm } from "./presentation-service-form";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
+import { WebsiteServicesForm } from "./website-services-form";
 
 /** Each kind's form; the fields' labels come from the kind. */
 const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
@@ -51,6 +53,8 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "presentation-prices": PresentationPricesForm,
   "onboarding-packages": OnboardingPackagesForm,
   "lead-lists": LeadListsForm,
+  "website-services": WebsiteServicesForm,
+  "presentation-service": PresentationServiceForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
