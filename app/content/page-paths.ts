@@ -86,6 +86,10 @@ export const onDemandPages = [
   "website-services",
   "website-design-pricing",
   "custom-presentations",
+  "lead-generation",
+  "app-development",
+  "software-advisory",
+  "ai-tools",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

@@ -26,6 +26,7 @@ const previewPages = {
   "website-prices": "website-design-pricing",
   "presentation-prices": "custom-presentations",
   "onboarding-packages": "software-onboarding-pricing",
+  questions: "lead-generation",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -41,6 +42,7 @@ export const contentTitles = {
   "website-prices": "Website prices",
   "presentation-prices": "Presentation prices",
   "onboarding-packages": "Onboarding packages",
+  questions: "Questions and answers",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

@@ -9,6 +9,7 @@ import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-pri
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { questionsSeed } from "~/content/questions";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import { offerRunning } from "./ai-trainer-offer";
@@ -27,6 +28,7 @@ import {
   supportPlansSchema,
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
+import { questionLabel, questionsSchema } from "./questions-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 
 interface ContentKind<S extends z.ZodType> {
@@ -78,6 +80,11 @@ export const contentKinds = {
     schema: onboardingPackagesSchema,
     label: onboardingPackageLabel,
     seed: onboardingPackagesSeed,
+  },
+  questions: {
+    schema: questionsSchema,
+    label: questionLabel,
+    seed: questionsSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -37,6 +37,7 @@ import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
+import { QuestionsForm } from "./questions-form";
 import { useAdminData } from "./use-admin-data";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
 
@@ -49,6 +50,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
   "onboarding-packages": OnboardingPackagesForm,
+  questions: QuestionsForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
