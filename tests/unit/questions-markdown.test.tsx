@@ -48,6 +48,8 @@ describe("an FAQ answer's Markdown", () => {
     const shown = html(answer);
     expect(shown).not.toMatch(/<(?:script|style|img|b|div|iframe)\b/i);
     expect(shown).not.toMatch(/\son\w+=/i);
+    // Nor shown as text: HTML in an answer is left out, not escaped onto the page.
+    expect(shown).not.toMatch(/&lt;\/?(?:script|style|img|b|div|iframe)\b/i);
     expect(shown).not.toContain("alert(1)</");
   });
 
