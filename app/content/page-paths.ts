@@ -88,6 +88,9 @@ export const onDemandPages = [
   "custom-presentations",
   "lead-generation",
   "pricing",
+  "app-development",
+  "software-advisory",
+  "ai-tools",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

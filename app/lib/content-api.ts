@@ -29,6 +29,7 @@ const previewPages = {
   "lead-lists": "lead-generation",
   "website-services": "website-services",
   "presentation-service": "custom-presentations",
+  questions: "lead-generation",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -47,6 +48,7 @@ export const contentTitles = {
   "lead-lists": "Lead lists",
   "website-services": "Website services",
   "presentation-service": "Presentation service",
+  questions: "Questions and answers",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

@@ -38,6 +38,7 @@ import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
+import { QuestionsForm } from "./questions-form";
 import { useAdminData } from "./use-admin-data";
 import { PresentationServiceForm } from "./presentation-service-form";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
@@ -55,6 +56,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "lead-lists": LeadListsForm,
   "website-services": WebsiteServicesForm,
   "presentation-service": PresentationServiceForm,
+  questions: QuestionsForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
