@@ -241,7 +241,7 @@ describe("a page rendered after a publish", () => {
         expect(response.headers["content-encoding"]).toBe("br");
         return response;
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     );
     expect(decoded(inBrotli)).toBe(html);
   });
