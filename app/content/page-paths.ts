@@ -86,6 +86,11 @@ export const onDemandPages = [
   "website-services",
   "website-design-pricing",
   "custom-presentations",
+  "home",
+  "revops-consulting",
+  "lead-generation",
+  "cheat-sheets",
+  "software-advisory",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */
