@@ -3,7 +3,6 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const required = [
-  "build/client/index.html",
   "build/client/404.html",
   "build/ssr/entry.mjs",
   "build/server/main.js",
