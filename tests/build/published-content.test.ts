@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { testimonialsSeed } from "~/content/testimonials";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import {
@@ -29,6 +30,8 @@ const SEED_MARKERS = [
   presetPackages[0]!.description,
   integrationTable.at(-1)!.name,
   supportPlans.intelligent.gold.services.at(-1)!,
+  // The home carousel's last quote: the carousel, an island, gets the quotes as props.
+  testimonialsSeed.home.at(-1)!.content,
 ];
 
 /**
