@@ -2,12 +2,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const required = [
-  "build/client/index.html",
-  "build/client/404.html",
-  "build/ssr/entry.mjs",
-  "build/server/main.js",
-];
+const required = ["build/client/404.html", "build/ssr/entry.mjs", "build/server/main.js"];
 if (!required.every((file) => existsSync(file))) {
   console.log("No production build found: building the site first…");
   execSync("npm run build", { stdio: "inherit" });

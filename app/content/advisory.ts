@@ -10,7 +10,6 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Sparkles from "lucide-react/icons/sparkles";
 import TrendingUp from "lucide-react/icons/trending-up";
 
-import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 
 export const ADVISORY_SUCCESS = { title: "Your message has been sent successfully!" } as const;
@@ -112,11 +111,3 @@ export const advisoryAgenda: readonly AgendaStep[] = [
     description: "Your open questions answered, and a written summary sent after the call.",
   },
 ];
-
-export const advisoryTestimonial: Testimonial = {
-  content: `One call with ${site.brand} found two tools we were paying for twice and a workflow that saves our reps an hour a day. We cut $8,400 from our annual software bill before the next renewal.`,
-  author: "Daniel Okafor",
-  position: "Head of Sales Operations",
-  company: "Northwind Logistics",
-  rating: 5,
-};

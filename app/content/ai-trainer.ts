@@ -17,7 +17,6 @@ import Users from "lucide-react/icons/users";
 import Workflow from "lucide-react/icons/workflow";
 import Zap from "lucide-react/icons/zap";
 
-import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 
 import { MONEY_BACK_DAYS, TRAINER_NAME } from "./ai-trainer-hero";
@@ -91,33 +90,6 @@ export const howItWorks: readonly { title: string; description: string }[] = [
     title: "Rate the answer",
     description:
       "A thumbs-up or a correction teaches the trainer what works for your team, so answers keep improving.",
-  },
-];
-
-export const landingTestimonials: readonly Testimonial[] = [
-  {
-    content:
-      "Our new reps used to wait days for admin help. Now they ask the trainer and get unstuck in minutes. Our adoption metrics tripled in 60 days.",
-    author: "Maria Lopez",
-    position: "VP of Sales",
-    company: "Brightline SaaS",
-    rating: 5,
-  },
-  {
-    content:
-      "I set up our first lead-scoring model and three workflows on my own, following the trainer's steps. It felt like having a consultant on call.",
-    author: "James Carter",
-    position: "Marketing Operations Manager",
-    company: "Northfield Health",
-    rating: 5,
-  },
-  {
-    content:
-      "The team plan costs less than one hour of outside consulting per month, and it answers at 11 pm before a board report.",
-    author: "Priya Shah",
-    position: "Revenue Operations Lead",
-    company: "Atlas Manufacturing",
-    rating: 5,
   },
 ];
 

@@ -5,7 +5,6 @@ import Globe from "lucide-react/icons/globe";
 import Headphones from "lucide-react/icons/headphones";
 import MailCheck from "lucide-react/icons/mail-check";
 
-import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 
 import type { CatalogItem, LinkedChoice } from "./types";
@@ -82,15 +81,6 @@ export const cheatSheetChoice: LinkedChoice<CheatSheet> = {
   field: "cheatSheet",
   label: "Selected cheat sheet",
   items: cheatSheets,
-};
-
-export const cheatSheetsTestimonial: Testimonial = {
-  content:
-    "We pinned the marketing automation and pipeline sheets next to every desk. Within 60 days our team had tripled the number of active workflows and stopped asking the same setup questions.",
-  author: "Priya Raman",
-  position: "Marketing Operations Manager",
-  company: "Brightline Health",
-  rating: 5,
 };
 
 /** What the access request brings, listed beside the form. */

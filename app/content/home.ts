@@ -23,72 +23,7 @@ export const trainerPromo = {
 
 /* ---------- Testimonials ---------- */
 
-export interface HomeTestimonial {
-  id: string;
-  content: string;
-  author: string;
-  position: string;
-  company: string;
-}
-
-export const testimonials: readonly HomeTestimonial[] = [
-  {
-    id: "brightpath",
-    content: `${site.brand} had our whole sales team live on ${site.crm} in three weeks. Pipeline visibility went from guesswork to a dashboard our board actually trusts.`,
-    author: "Sarah Mitchell",
-    position: "VP of Sales",
-    company: "BrightPath Software",
-  },
-  {
-    id: "northwind",
-    content:
-      "The RevOps engagement paid for itself in the first quarter. Marketing and sales finally agree on what a qualified lead is, and our close rate shows it.",
-    author: "David Chen",
-    position: "Chief Revenue Officer",
-    company: "Northwind Logistics",
-  },
-  {
-    id: "lumen",
-    content:
-      "Our new reps ask the AI Trainer instead of interrupting senior staff. Ramp time dropped from two months to under four weeks.",
-    author: "Priya Raman",
-    position: "Head of Enablement",
-    company: "Lumen Health",
-  },
-  {
-    id: "atlas",
-    content:
-      "They migrated forty pages of our old site without losing a single ranking, and the redesign doubled our demo requests within a month.",
-    author: "Marcus Johnson",
-    position: "Marketing Director",
-    company: "Atlas Manufacturing",
-  },
-  {
-    id: "crestview",
-    content:
-      "The pitch deck they built helped us close our largest enterprise deal to date. Clear story, beautiful design, delivered ahead of schedule.",
-    author: "Elena Rodriguez",
-    position: "Founder & CEO",
-    company: "Crestview Consulting",
-  },
-  {
-    id: "summit",
-    content:
-      "Qualified leads with real buying intent, delivered straight into our CRM. Our SDRs spend their day talking to prospects instead of researching them.",
-    author: "James O'Connor",
-    position: "Sales Development Manager",
-    company: "Summit Commerce",
-  },
-  {
-    id: "keystone",
-    content:
-      "From scoping to launch, the app development team was transparent and fast. Our field technicians adopted the new app in days, not months.",
-    author: "Aisha Patel",
-    position: "Director of Operations",
-    company: "Keystone Education Group",
-  },
-];
-
+/** The quotes are the owner's published testimonials, seeded from ./testimonials.ts. */
 export const CAROUSEL_INTERVAL_MS = 8000;
 
 /* ---------- Free guide ---------- */

@@ -1,5 +1,3 @@
-import type { Testimonial } from "~/components/ui/testimonial-card";
-
 import { DELIVERY_TIME, LEADS_PER_LIST } from "./lead-list-terms";
 
 /**
@@ -51,33 +49,6 @@ export const whyChooseLeads = [
     description: "Pulled for your order, never recycled from an old database.",
   },
 ] as const;
-
-export const leadTestimonials: readonly Testimonial[] = [
-  {
-    content:
-      "The Premium list gave our reps the tech stack and the decision maker before the first call. We booked 14 meetings from 100 leads in the first two weeks.",
-    author: "Daniel Ortiz",
-    position: "VP of Sales",
-    company: "Cloudline Logistics",
-    rating: 5,
-  },
-  {
-    content:
-      "Intent data changed our outbound. We stopped chasing cold accounts and our reply rate tripled in 60 days.",
-    author: "Priya Raman",
-    position: "Head of Growth",
-    company: "Northbeam Analytics",
-    rating: 5,
-  },
-  {
-    content:
-      "Clean, accurate and delivered in four days, already mapped to our CRM fields. We have reordered every quarter since.",
-    author: "Megan Doyle",
-    position: "Revenue Operations Manager",
-    company: "Brightpath Health",
-    rating: 5,
-  },
-];
 
 /** What the visitor is told once their request is stored (the toast and the thank-you page). */
 export const LEAD_INTEREST_SUCCESS = {

@@ -91,6 +91,9 @@ export const onDemandPages = [
   "app-development",
   "software-advisory",
   "ai-tools",
+  "home",
+  "revops-consulting",
+  "cheat-sheets",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

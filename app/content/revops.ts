@@ -1,4 +1,3 @@
-import type { Testimonial } from "~/components/ui/testimonial-card";
 import type { revopsPackageIds } from "~/lib/lead-options";
 
 /** RevOps consulting: the monthly packages, the four pillars and the testimonial. */
@@ -95,14 +94,6 @@ export const revopsPillars = [
       "Forecast with confidence, catch churn risks early and turn happy customers into expansion revenue.",
   },
 ] as const;
-
-export const revopsTestimonial: Testimonial = {
-  content:
-    "Within the first quarter our close rate went up 30% in under 90 days. Marketing and sales finally work from the same numbers, and our forecast calls take ten minutes instead of an hour.",
-  author: "Jordan Mitchell",
-  position: "Chief Revenue Officer",
-  company: "Summit SaaS Group",
-};
 
 /** What the visitor is told once their request is stored (the toast and the thank-you page). */
 export const REVOPS_DISCOVERY_SUCCESS = {

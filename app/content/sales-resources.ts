@@ -1,4 +1,3 @@
-import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 import { salesResourceOptions } from "~/lib/lead-options";
 
@@ -86,13 +85,6 @@ export const salesRoomsPromo = {
   ],
   action: "Access Sales Rooms",
 } as const;
-
-export const repTestimonial: Testimonial = {
-  content: `Bringing ${site.brand} into my deals changed the conversation. Prospects stopped worrying about implementation, I closed two Enterprise suites in a quarter, and every one of those customers is still growing seats.`,
-  author: "Jordan Ellis",
-  position: "Senior Account Executive",
-  company: `${site.crm} Solutions Partner`,
-};
 
 export type SalesResourceId = (typeof salesResourceOptions)[number]["id"];
 

@@ -30,6 +30,7 @@ const previewPages = {
   "website-services": "website-services",
   "presentation-service": "custom-presentations",
   questions: "lead-generation",
+  testimonials: "home",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -49,6 +50,7 @@ export const contentTitles = {
   "website-services": "Website services",
   "presentation-service": "Presentation service",
   questions: "Questions and answers",
+  testimonials: "Testimonials",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

@@ -12,6 +12,7 @@ import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices"
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { presentationServiceSeed } from "~/content/presentation-service";
 import { questionsSeed } from "~/content/questions";
+import { testimonialsSeed } from "~/content/testimonials";
 import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
 
@@ -34,6 +35,7 @@ import {
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
 import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
 import { questionLabel, questionsSchema } from "./questions-schema";
+import { testimonialLabel, testimonialsSchema } from "./testimonial-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
 
@@ -106,6 +108,11 @@ export const contentKinds = {
     schema: questionsSchema,
     label: questionLabel,
     seed: questionsSeed,
+  },
+  testimonials: {
+    schema: testimonialsSchema,
+    label: testimonialLabel,
+    seed: testimonialsSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -10,7 +10,8 @@ export const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
 export const SEEDED_PAGES_DIR = path.resolve("build/seeded-pages");
 
 export function requireBuild() {
-  if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
+  // The 404 page is always prerendered; the home page is rendered on demand.
+  if (!existsSync(path.join(CLIENT_DIR, "404.html"))) {
     throw new Error("No production build found: run `npm run build` first.");
   }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
-import { CLIENT_DIR, htmlDocuments, requireBuild } from "./build-output";
+import { CLIENT_DIR, htmlDocuments, pageFile, requireBuild } from "./build-output";
 
 /**
  * Lucide's icons are drawn inline, as Lucide renders them (decision 018): each carries its own
@@ -34,7 +34,8 @@ const documents = htmlDocuments().map((file) => ({
 
 describe("icons", () => {
   test("the pages show their icons", () => {
-    const home = documents.find(({ name }) => name === "index.html")!.document;
+    const homeName = path.relative(CLIENT_DIR, pageFile("/"));
+    const home = documents.find(({ name }) => name === homeName)!.document;
     expect(home.querySelectorAll("svg.lucide").length).toBeGreaterThan(20);
     expect(home.querySelectorAll("#site-footer svg use").length).toBeGreaterThanOrEqual(4);
   });

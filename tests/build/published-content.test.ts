@@ -7,6 +7,7 @@ import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { leadListsSeed } from "~/content/lead-lists";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { testimonialsSeed } from "~/content/testimonials";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import {
@@ -31,6 +32,8 @@ const SEED_MARKERS = [
   integrationTable.at(-1)!.name,
   supportPlans.intelligent.gold.services.at(-1)!,
   leadListsSeed.standard.description,
+  // The home carousel's last quote: the carousel, an island, gets the quotes as props.
+  testimonialsSeed.home.at(-1)!.content,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { testimonials } from "~/content/home";
+import { testimonialsSeed } from "~/content/testimonials";
 
 import { expect as baseExpect, holdRequests, islandCode, test } from "./fixtures";
 
@@ -63,7 +63,7 @@ const cases: EarlyTap[] = [
     // Back from the first to the last: the carousel's own rotation would go forward instead.
     answered: (page) =>
       expect(
-        page.getByRole("button", { name: `View testimonial ${testimonials.length}` }),
+        page.getByRole("button", { name: `View testimonial ${testimonialsSeed.home.length}` }),
       ).toHaveAttribute("aria-current", "true"),
   },
   {

@@ -118,7 +118,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("pages rendered on demand on
       expect(response.statusCode).toBe(200);
       // The prerendered HTML of each route before it was rendered on demand.
       await expect(withoutAssetNames(response.body)).toMatchFileSnapshot(
-        `__snapshots__/prerendered/${route.slice(1).replaceAll("/", "_")}.html`,
+        `__snapshots__/prerendered/${route.slice(1).replaceAll("/", "_") || "index"}.html`,
       );
       const scriptSources = /script-src ([^;]*)/.exec(
         String(response.headers["content-security-policy"]),

@@ -3,7 +3,8 @@ import { act, fireEvent, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CAROUSEL_INTERVAL_MS, testimonials } from "~/content/home";
+import { CAROUSEL_INTERVAL_MS } from "~/content/home";
+import { testimonialsSeed } from "~/content/testimonials";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
 
 import { tabTo } from "./tab-to";
@@ -14,6 +15,8 @@ import { tabTo } from "./tab-to";
  * depends on the browser's :focus-visible, which home.spec.ts tests with a real pointer, along
  * with the island woken for a visitor who lands below the first screen.
  */
+
+const testimonials = testimonialsSeed.home;
 
 const current = () => document.querySelector("[data-carousel] [data-current]")!;
 const slide = () => current().getAttribute("data-slide");
@@ -26,7 +29,7 @@ function wait(ms: number) {
 }
 
 function setup() {
-  render(<TestimonialCarousel />);
+  render(<TestimonialCarousel testimonials={testimonials} />);
 }
 
 /** The mouse pointer onto an element of the carousel, and away from the carousel. */

@@ -1,18 +1,10 @@
 import Quote from "lucide-react/icons/quote";
 import Star from "lucide-react/icons/star";
 
+import type { Testimonial } from "~/lib/testimonial-schema";
 import { cn } from "~/lib/utils";
 
 import { Card } from "./card";
-
-export interface Testimonial {
-  content: string;
-  author: string;
-  position?: string;
-  company?: string;
-  /** 1–5 stars; omitted: no stars shown. */
-  rating?: number;
-}
 
 function initials(name: string) {
   return name
@@ -31,7 +23,10 @@ const sizes = {
   showcase: "p-8 sm:p-10 [&_blockquote]:text-lg sm:[&_blockquote]:text-xl",
 } as const;
 
-/** A customer quote with its author. */
+/**
+ * A customer quote with its author: its stars if it has a rating, else a quote mark; its role and
+ * company where given.
+ */
 export function TestimonialCard({
   testimonial,
   size = "default",

@@ -39,6 +39,7 @@ import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { QuestionsForm } from "./questions-form";
+import { TestimonialsForm } from "./testimonials-form";
 import { useAdminData } from "./use-admin-data";
 import { PresentationServiceForm } from "./presentation-service-form";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
@@ -57,6 +58,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "website-services": WebsiteServicesForm,
   "presentation-service": PresentationServiceForm,
   questions: QuestionsForm,
+  testimonials: TestimonialsForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

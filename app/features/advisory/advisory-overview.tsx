@@ -2,17 +2,16 @@ import { IconCardGrid } from "~/components/ui/icon-card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
-import {
-  advisoryBenefits,
-  advisoryProblems,
-  advisorySteps,
-  advisoryTestimonial,
-} from "~/content/advisory";
+import { advisoryBenefits, advisoryProblems, advisorySteps } from "~/content/advisory";
+import type { Testimonial } from "~/lib/testimonial-schema";
 
 import { CallAgenda } from "./call-agenda";
 
-/** Why the call is worth it, below the hero: the problems, the steps, the benefits, the agenda, a result. */
-export function AdvisoryOverview() {
+/**
+ * Why the call is worth it, below the hero: the problems, the steps, the benefits, the agenda, a
+ * result (`testimonial`, the published one).
+ */
+export function AdvisoryOverview({ testimonial }: { testimonial: Testimonial }) {
   return (
     <>
       <Section id="why-guidance">
@@ -46,7 +45,7 @@ export function AdvisoryOverview() {
       <Section id="testimonial">
         <SectionHeading eyebrow="Results" title="What One Call Can Change" />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={advisoryTestimonial} size="large" />
+          <TestimonialCard testimonial={testimonial} size="large" />
         </div>
       </Section>
     </>

@@ -1,15 +1,15 @@
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
-import { landingTestimonials } from "~/content/ai-trainer";
+import type { Testimonial } from "~/lib/testimonial-schema";
 
-/** Three customer quotes (#testimonials). */
-export function TrainerTestimonials() {
+/** The landing page's published customer quotes (#testimonials). */
+export function TrainerTestimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Section id="testimonials">
       <SectionHeading eyebrow="Customer stories" title="Teams That Stopped Waiting for Answers" />
       <ul className="grid gap-8 md:grid-cols-3">
-        {landingTestimonials.map((testimonial) => (
-          <li key={testimonial.author}>
+        {testimonials.map((testimonial, place) => (
+          <li key={place}>
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}

@@ -15,10 +15,10 @@ import {
   CHEAT_SHEETS_SUCCESS_WITHOUT_EMAIL,
   cheatSheetChoice,
   cheatSheetPerks,
-  cheatSheetsTestimonial,
 } from "~/content/cheat-sheets";
 import { linkedChoiceHref } from "~/lib/preselected-choices";
 import { smoothScrollToId } from "~/lib/scroll";
+import type { Testimonial } from "~/lib/testimonial-schema";
 import { useChoiceFromQuery } from "~/lib/use-choice-from-query";
 
 import { $chosenSheet } from "./chosen-sheet";
@@ -39,9 +39,18 @@ const clearSheet = () => $chosenSheet.set("");
 
 /**
  * The six cheat sheets (#cheat-sheets, `grid`: the `SheetGrid` island) and the access form below
- * them (`ACCESS_FORM_ID`, `form`: the `SheetAccessForm` island), then a team's word on them.
+ * them (`ACCESS_FORM_ID`, `form`: the `SheetAccessForm` island), then a team's word on them
+ * (`testimonial`, the published one).
  */
-export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: ReactNode }) {
+export function CheatSheetLibrary({
+  grid,
+  form,
+  testimonial,
+}: {
+  grid?: ReactNode;
+  form?: ReactNode;
+  testimonial: Testimonial;
+}) {
   return (
     <>
       <Section id="cheat-sheets">
@@ -74,7 +83,7 @@ export function CheatSheetLibrary({ grid, form }: { grid?: ReactNode; form?: Rea
       <Section id="testimonial">
         <SectionHeading eyebrow="Results" title="Teams That Keep Them Close" />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={cheatSheetsTestimonial} size="large" />
+          <TestimonialCard testimonial={testimonial} size="large" />
         </div>
       </Section>
     </>

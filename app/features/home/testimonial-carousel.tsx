@@ -6,7 +6,8 @@ import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 
 
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
-import { CAROUSEL_INTERVAL_MS, testimonials } from "~/content/home";
+import { CAROUSEL_INTERVAL_MS } from "~/content/home";
+import type { Testimonial } from "~/lib/testimonial-schema";
 import { cn } from "~/lib/utils";
 
 const controlClasses =
@@ -19,8 +20,9 @@ const controlClasses =
  * case; a click leaves focus on a dot or arrow but does not hold it. The visitor's Pause holds it
  * until they press Play. The Pause/Play control says what the carousel is doing right now, and
  * pointing at it or tabbing to it does not hold the carousel, so that it can always be used.
+ * `testimonials` are the home page's published quotes (at least two).
  */
-export function TestimonialCarousel() {
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const total = testimonials.length;
   const [index, setIndex] = useState(0);
   const [pointerInside, setPointerInside] = useState(false);
@@ -86,7 +88,8 @@ export function TestimonialCarousel() {
             const current = slide === index;
             return (
               <div
-                key={testimonial.id}
+                // A quote has no id: its place is what the owner orders.
+                key={slide}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${total}`}
@@ -99,7 +102,7 @@ export function TestimonialCarousel() {
                   current ? "opacity-100" : "pointer-events-none opacity-0",
                 )}
               >
-                <TestimonialCard testimonial={{ ...testimonial, rating: 5 }} size="showcase" />
+                <TestimonialCard testimonial={testimonial} size="showcase" />
               </div>
             );
           })}
@@ -114,9 +117,9 @@ export function TestimonialCarousel() {
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <div className="flex items-center">
-            {testimonials.map((testimonial, slide) => (
+            {testimonials.map((_, slide) => (
               <button
-                key={testimonial.id}
+                key={slide}
                 type="button"
                 aria-label={`View testimonial ${slide + 1}`}
                 aria-current={slide === index ? "true" : undefined}

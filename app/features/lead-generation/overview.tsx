@@ -3,16 +3,23 @@ import type { ReactNode } from "react";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
-import { leadTestimonials, whyChooseLeads } from "~/content/lead-generation";
+import { whyChooseLeads } from "~/content/lead-generation";
+import type { Testimonial } from "~/lib/testimonial-schema";
 
 import { BuyerIntent } from "./buyer-intent";
 import { WhyChooseLeads } from "./why-choose";
 
 /**
  * From buyer intent to what clients say: why intent data, the packages (`packages`: the
- * `LeadPackages` island), why us, testimonials.
+ * `LeadPackages` island), why us, `testimonials` (the published ones).
  */
-export function LeadGenerationOverview({ packages }: { packages?: ReactNode }) {
+export function LeadGenerationOverview({
+  packages,
+  testimonials,
+}: {
+  packages?: ReactNode;
+  testimonials: readonly Testimonial[];
+}) {
   return (
     <>
       <Section id="buyer-intent">
@@ -41,8 +48,8 @@ export function LeadGenerationOverview({ packages }: { packages?: ReactNode }) {
       <Section id="testimonials" className="bg-muted/30">
         <SectionHeading eyebrow="Results" title="What Our Clients Say" />
         <ul className="grid gap-8 md:grid-cols-3">
-          {leadTestimonials.map((testimonial) => (
-            <li key={testimonial.author}>
+          {testimonials.map((testimonial, place) => (
+            <li key={place}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}

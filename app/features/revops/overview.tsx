@@ -11,16 +11,24 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
-import { revopsTestimonial } from "~/content/revops";
+import type { Testimonial } from "~/lib/testimonial-schema";
 
 import { RevopsPillars } from "./pillars";
 
 /**
  * Everything below the hero: the packages (`packages`: the `RevopsPackages` island), what RevOps
- * is, the testimonial, the discovery call form (`form`: the `DiscoveryForm` island) and the
- * closing call to action.
+ * is, the testimonial (`testimonial`, the published one), the discovery call form (`form`: the
+ * `DiscoveryForm` island) and the closing call to action.
  */
-export function RevopsOverview({ packages, form }: { packages?: ReactNode; form?: ReactNode }) {
+export function RevopsOverview({
+  packages,
+  form,
+  testimonial,
+}: {
+  packages?: ReactNode;
+  form?: ReactNode;
+  testimonial: Testimonial;
+}) {
   return (
     <>
       <Section id="packages">
@@ -42,7 +50,7 @@ export function RevopsOverview({ packages, form }: { packages?: ReactNode; form?
       <Section id="testimonials">
         <SectionHeading eyebrow="Results" title="What Happens When RevOps Clicks" />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={revopsTestimonial} size="large" />
+          <TestimonialCard testimonial={testimonial} size="large" />
         </div>
       </Section>
       <FormSection

@@ -1,11 +1,14 @@
 import { Section, SectionHeading } from "~/components/ui/section";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
-import { repTestimonial } from "~/content/sales-resources";
+import type { Testimonial } from "~/lib/testimonial-schema";
 
 import { SalesRoomsPromo } from "./sales-rooms-promo";
 
-/** The Sales Rooms promo (#sales-rooms) and a partner rep's testimonial (#testimonial). */
-export function SalesRoomsAndTestimonial() {
+/**
+ * The Sales Rooms promo (#sales-rooms) and a partner rep's testimonial (#testimonial, the
+ * published one).
+ */
+export function SalesRoomsAndTestimonial({ testimonial }: { testimonial: Testimonial }) {
   return (
     <>
       <Section id="sales-rooms" className="bg-muted/30">
@@ -17,7 +20,7 @@ export function SalesRoomsAndTestimonial() {
           title="Reps Who Partner With Us Close Faster"
         />
         <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={repTestimonial} size="large" />
+          <TestimonialCard testimonial={testimonial} size="large" />
         </div>
       </Section>
     </>
