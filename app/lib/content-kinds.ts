@@ -5,12 +5,14 @@
  */
 import type { z } from "zod";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import { offerRunning } from "./ai-trainer-offer";
+import { aiTrainerPlanCopyLabel, aiTrainerPlanCopySchema } from "./ai-trainer-plan-copy-schema";
 import {
   type AiTrainerOffer,
   aiTrainerOfferLabel,
@@ -71,6 +73,11 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "ai-trainer-plan-copy": {
+    schema: aiTrainerPlanCopySchema,
+    label: aiTrainerPlanCopyLabel,
+    seed: aiTrainerPlanCopySeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -7,13 +7,15 @@ import { advisoryFaq } from "~/content/advisory";
 import { aiToolChoice, aiToolsFaq } from "~/content/ai-tools";
 import { pricingQuestions, useCaseTabs } from "~/content/ai-trainer";
 import { cheatSheetChoice } from "~/content/cheat-sheets";
-import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
+import { aiTrainerPlanCopySeed as planCopy } from "~/content/ai-trainer-plan-copy";
+import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
 import { appDevelopmentFaq, processSteps } from "~/content/app-development";
 import { leadGenerationFaq } from "~/content/lead-generation";
 import { hubs, packageTypeLabels, packageTypes, supportLevels, supportPlans, tierTitles, tiers, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { onboardingSupportTiers } from "~/content/onboarding-support";
 import { type PageId, pathsOf } from "~/content/page-paths";
 import { promptTopics } from "~/content/prompt-guide";
+import { teamSupportLine } from "~/lib/ai-trainer-plan-copy-schema";
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
 
@@ -68,15 +70,16 @@ const widgets: readonly Widget[] = [
     name: "AI trainer plan tabs",
     pages: ["ai-trainer", "ai-trainer-support"],
     texts: [
-      ...individualPlans.flatMap((plan) => [
-        plan.name,
-        plan.description,
-        ...plan.features,
-        plan.support,
-      ]),
-      ...addOns.flatMap((addOn) => [addOn.name, addOn.description]),
-      ...teamPlans.flatMap((plan) => [plan.name, plan.description, ...plan.features, plan.support]),
-      ...teamAddOns.flatMap((addOn) => [addOn.name, addOn.description]),
+      ...individualPlans.flatMap((plan) => {
+        const { description, features, support } = planCopy.individual[plan.id];
+        return [plan.name, description, ...features, support];
+      }),
+      ...addOns.flatMap((addOn) => [addOn.name, planCopy.addOns[addOn.id].description]),
+      ...teamPlans.flatMap((plan) => {
+        const { description, features } = planCopy.team[plan.id];
+        return [plan.name, description, ...features, teamSupportLine(planCopy, plan.id)];
+      }),
+      ...addOns.flatMap((addOn) => [addOn.name, planCopy.teamAddOns[addOn.id].description]),
     ],
   },
   {
