@@ -6,6 +6,8 @@
  * the islands.
  */
 
+import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
+
 import {
   type AddOnId,
   type BillingCycle,
@@ -97,6 +99,15 @@ export const teamPlans: readonly TeamPlan[] = [
 
 /** Team Enterprise's support line, as the spec gives it ("custom pricing, 24/7 support"). */
 export const TEAM_ENTERPRISE_SUPPORT = "24/7 support";
+
+/**
+ * A team plan's support line: the owner's, or the spec's for Team Enterprise. Here rather than
+ * beside the copy's schema, so that the plans island loads no schema.
+ */
+export function teamSupportLine(copy: AiTrainerPlanCopy, id: TeamPlanId): string {
+  const plan = copy.team[id];
+  return "support" in plan ? plan.support : TEAM_ENTERPRISE_SUPPORT;
+}
 
 /** The add-ons' names by id, as the editor's labels name them. */
 export const addOnNames = Object.fromEntries(addOns.map(({ id, name }) => [id, name])) as Record<

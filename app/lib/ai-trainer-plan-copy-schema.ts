@@ -15,7 +15,7 @@ import {
   individualPlanIds,
   planNames,
 } from "~/content/ai-trainer-plan-ids";
-import { TEAM_ENTERPRISE_SUPPORT, addOnNames } from "~/content/ai-trainer-plans";
+import { addOnNames } from "~/content/ai-trainer-plans";
 
 /** The longest description, in characters. */
 export const MAX_DESCRIPTION = 200;
@@ -79,12 +79,6 @@ export const aiTrainerPlanCopySchema = z.strictObject({
 
 export type AiTrainerPlanCopy = z.output<typeof aiTrainerPlanCopySchema>;
 export type PlanCopy = z.output<typeof planCopy>;
-
-/** A team plan's support line: the owner's, or the spec's for Team Enterprise. */
-export function teamSupportLine(copy: AiTrainerPlanCopy, id: TeamPlanId): string {
-  const plan = copy.team[id];
-  return "support" in plan ? plan.support : TEAM_ENTERPRISE_SUPPORT;
-}
 
 const sectionNames: Record<string, string> = {
   individual: "Individual plans",

@@ -8,14 +8,13 @@ import { aiToolChoice, aiToolsFaq } from "~/content/ai-tools";
 import { pricingQuestions, useCaseTabs } from "~/content/ai-trainer";
 import { cheatSheetChoice } from "~/content/cheat-sheets";
 import { aiTrainerPlanCopySeed as planCopy } from "~/content/ai-trainer-plan-copy";
-import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
+import { addOns, individualPlans, teamPlans, teamSupportLine } from "~/content/ai-trainer-plans";
 import { appDevelopmentFaq, processSteps } from "~/content/app-development";
 import { leadGenerationFaq } from "~/content/lead-generation";
 import { hubs, packageTypeLabels, packageTypes, supportLevels, supportPlans, tierTitles, tiers, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { onboardingSupportTiers } from "~/content/onboarding-support";
 import { type PageId, pathsOf } from "~/content/page-paths";
 import { promptTopics } from "~/content/prompt-guide";
-import { teamSupportLine } from "~/lib/ai-trainer-plan-copy-schema";
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
 

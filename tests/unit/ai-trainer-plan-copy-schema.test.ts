@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
+import { teamSupportLine } from "~/content/ai-trainer-plans";
 import {
   type AiTrainerPlanCopy,
   MAX_BADGE,
   MAX_FEATURES,
   aiTrainerPlanCopyLabel as label,
-  teamSupportLine,
 } from "~/lib/ai-trainer-plan-copy-schema";
 import { checkContent } from "~/lib/content-kinds";
 

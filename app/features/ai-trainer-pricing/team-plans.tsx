@@ -17,8 +17,9 @@ import {
   teamPlans,
   teamSizeNote,
   teamSizeProblems,
+  teamSupportLine,
 } from "~/content/ai-trainer-plans";
-import { type AiTrainerPlanCopy, teamSupportLine } from "~/lib/ai-trainer-plan-copy-schema";
+import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
 import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 import {
   bandLabel,
