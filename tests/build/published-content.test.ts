@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
@@ -29,6 +30,9 @@ const SEED_MARKERS = [
   presetPackages[0]!.description,
   integrationTable.at(-1)!.name,
   supportPlans.intelligent.gold.services.at(-1)!,
+  // The AI trainer plans' copy: a support line and an add-on's description.
+  aiTrainerPlanCopySeed.individual.free.support,
+  aiTrainerPlanCopySeed.teamAddOns["integration-discounts"].description,
 ];
 
 /**
@@ -104,6 +108,7 @@ describe("the published content in the build", () => {
       const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
       const { pricePerUser } = aiTrainerPlansSeed.team["team-pro"].bands![0]!;
       expect(props, route).toContain(`"pricePerUser":[0,${pricePerUser}]`);
+      expect(props, route).toContain(aiTrainerPlanCopySeed.individual.free.support);
     }
   });
 });
