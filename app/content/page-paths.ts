@@ -86,6 +86,8 @@ export const onDemandPages = [
   "website-services",
   "website-design-pricing",
   "custom-presentations",
+  "lead-generation",
+  "pricing",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

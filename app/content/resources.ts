@@ -11,8 +11,9 @@ import Globe from "lucide-react/icons/globe";
 import Tags from "lucide-react/icons/tags";
 
 import { site } from "~/config/site";
+import { orderedLeadLists } from "~/lib/lead-lists";
+import type { LeadLists } from "~/lib/lead-lists-schema";
 
-import { leadListPackages } from "./lead-generation";
 import { canonicalPath } from "./page-paths";
 import { revopsPackages } from "./revops";
 
@@ -122,8 +123,8 @@ export const pricingPages: readonly PriceIndexEntry[] = [
   },
 ];
 
-/** Price sections that live on other pages. */
-export const pricingSections: readonly PriceIndexEntry[] = [
+/** Price sections that live on other pages; the lead lists' names are those of `leadLists`. */
+export const pricingSections = (leadLists: LeadLists): readonly PriceIndexEntry[] => [
   {
     title: `${site.brand} AI Trainer Plans`,
     href: `${canonicalPath("ai-trainer-support")}#pricing`,
@@ -140,7 +141,7 @@ export const pricingSections: readonly PriceIndexEntry[] = [
   {
     title: "Lead Generation Packages",
     href: "/services/lead-generation#packages",
-    description: `${names(leadListPackages)} lists of qualified leads with contact details and buyer-intent data.`,
+    description: `${names(orderedLeadLists(leadLists))} lists of qualified leads with contact details and buyer-intent data.`,
     icon: Users,
   },
   {
@@ -152,4 +153,5 @@ export const pricingSections: readonly PriceIndexEntry[] = [
 ];
 
 /** Every price page of the site, then the price sections of other pages. */
-export const pricingIndex = { pages: pricingPages, sections: pricingSections } as const;
+export const pricingIndex = (leadLists: LeadLists) =>
+  ({ pages: pricingPages, sections: pricingSections(leadLists) }) as const;

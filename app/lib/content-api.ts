@@ -25,6 +25,8 @@ const previewPages = {
   "ai-trainer-offer": "ai-trainer-support",
   "website-prices": "website-design-pricing",
   "presentation-prices": "custom-presentations",
+  "onboarding-packages": "software-onboarding-pricing",
+  "lead-lists": "lead-generation",
   "ai-trainer-plan-copy": "ai-trainer-support",
 } as const satisfies Record<ContentKindId, PageId>;
 
@@ -40,6 +42,8 @@ export const contentTitles = {
   "ai-trainer-offer": "AI trainer offer",
   "website-prices": "Website prices",
   "presentation-prices": "Presentation prices",
+  "onboarding-packages": "Onboarding packages",
+  "lead-lists": "Lead lists",
   "ai-trainer-plan-copy": "AI trainer plan copy",
 } as const satisfies Record<ContentKindId, string>;
 

@@ -7,6 +7,8 @@ import type { z } from "zod";
 
 import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { onboardingPackagesSeed } from "~/content/onboarding-packages";
+import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
@@ -20,6 +22,8 @@ import {
   aiTrainerPlanLabel,
   aiTrainerPlansSchema,
 } from "./ai-trainer-plan-schema";
+import { onboardingPackageLabel, onboardingPackagesSchema } from "./onboarding-package-schema";
+import { leadListLabel, leadListsSchema } from "./lead-lists-schema";
 import {
   onboardingPriceLabel,
   onboardingPricesSchema,
@@ -73,6 +77,16 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "onboarding-packages": {
+    schema: onboardingPackagesSchema,
+    label: onboardingPackageLabel,
+    seed: onboardingPackagesSeed,
+  },
+  "lead-lists": {
+    schema: leadListsSchema,
+    label: leadListLabel,
+    seed: leadListsSeed,
   },
   "ai-trainer-plan-copy": {
     schema: aiTrainerPlanCopySchema,

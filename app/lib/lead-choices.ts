@@ -1,6 +1,5 @@
 import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
-import { leadListPackages } from "~/content/lead-generation";
 import { addOnLabels, packageTypeLabels, tierLabels } from "~/content/onboarding-options";
 import { revopsPackages } from "~/content/revops";
 
@@ -15,6 +14,8 @@ import {
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { formatUsd } from "./format";
 import type { LeadFormId } from "./lead-form-ids";
+import { leadListFormFields, orderedLeadLists } from "./lead-lists";
+import type { LeadLists } from "./lead-lists-schema";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
@@ -153,6 +154,7 @@ export interface LeadPricing {
   prices: OnboardingPrices;
   plans: AiTrainerPlans;
   presentations: PresentationPrices;
+  leadLists: LeadLists;
 }
 
 /** The slide count a presentation quote request carries, if it carries one. */
@@ -207,11 +209,11 @@ const formChoices: Record<LeadFormId, FormChoices> = {
     ],
   },
   "lead-interest": {
-    fields: leadListPackages.map((list) => list.formField),
-    lines: (data) =>
+    fields: Object.values(leadListFormFields),
+    lines: (data, { leadLists }) =>
       line(
         choiceLabels.lists,
-        leadListPackages
+        orderedLeadLists(leadLists)
           .filter((list) => data[list.formField] === true)
           .map((list) => list.name)
           .join(", "),

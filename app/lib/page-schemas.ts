@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
-import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
-import { onboardingPackages } from "~/content/onboarding-packages";
+import { LEADS_PER_LIST } from "~/content/lead-generation";
+import { onboardingPackagesOf } from "~/content/onboarding-packages";
 import {
   type SupportPlans,
   hubs,
@@ -20,6 +20,9 @@ import type { AiTrainerPlanCopy } from "./ai-trainer-plan-copy-schema";
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
+import type { OnboardingPackages } from "./onboarding-package-schema";
+import { orderedLeadLists } from "./lead-lists";
+import type { LeadLists } from "./lead-lists-schema";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
@@ -49,9 +52,9 @@ function service(
 const ONBOARDING_SERVICE = "Software Onboarding";
 const WEBSITE_SERVICE = "Website Services";
 
-/** The three onboarding packages at their lowest hub price. */
-function onboardingPackageOffers(prices: HubPrices): OfferInput[] {
-  return onboardingPackages.map((item) => ({
+/** The three onboarding packages, with their published copy, at their lowest hub price. */
+function onboardingPackageOffers(prices: HubPrices, packages: OnboardingPackages): OfferInput[] {
+  return onboardingPackagesOf(packages).map((item) => ({
     name: `${item.name} onboarding`,
     price: lowestHubPrice(prices, item.tier),
     unit: "hub",
@@ -110,16 +113,21 @@ function supportPlanOffers(plans: SupportPlans): OfferInput[] {
   );
 }
 
-export function softwareOnboardingSchema(page: ListedPage, prices: HubPrices): StructuredData {
-  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices));
+export function softwareOnboardingSchema(
+  page: ListedPage,
+  prices: HubPrices,
+  packages: OnboardingPackages,
+): StructuredData {
+  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices, packages));
 }
 
 export function softwareOnboardingPricingSchema(
   page: ListedPage,
   prices: OnboardingPrices,
+  packages: OnboardingPackages,
 ): StructuredData {
   return service(page, ONBOARDING_SERVICE, [
-    ...onboardingPackageOffers(prices.hubPrices),
+    ...onboardingPackageOffers(prices.hubPrices, packages),
     ...hubPriceOffers(prices),
   ]);
 }
@@ -182,11 +190,12 @@ export function customPresentationsSchema(
   ]);
 }
 
-export function leadGenerationSchema(page: ListedPage): StructuredData {
+/** The lead list packages of `lists`, the published ones. */
+export function leadGenerationSchema(page: ListedPage, lists: LeadLists): StructuredData {
   return service(
     page,
     "Lead Generation",
-    leadListPackages.map((item) => ({
+    orderedLeadLists(lists).map((item) => ({
       name: `${item.name} lead list`,
       price: item.price,
       description: `${LEADS_PER_LIST} leads: ${item.features.join(", ")}.`,

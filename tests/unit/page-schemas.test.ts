@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { advisoryFaq } from "~/content/advisory";
 import { pricingQuestions } from "~/content/ai-trainer";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
-import { leadListPackages } from "~/content/lead-generation";
-import { onboardingPackages } from "~/content/onboarding-packages";
+import { onboardingPackageNames } from "~/content/onboarding-package-names";
+import { onboardingPackagesSeed } from "~/content/onboarding-packages";
+import { leadListsSeed } from "~/content/lead-lists";
 import {
   addOnTable,
   hubPrices,
@@ -22,6 +23,7 @@ import { revopsPackages } from "~/content/revops";
 import { websitePricesSeed } from "~/content/website-prices";
 import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
+import { orderedLeadLists } from "~/lib/lead-lists";
 import { suitePrice } from "~/lib/onboarding-prices";
 import {
   aiTrainerSchema,
@@ -75,13 +77,21 @@ const everyHubPrice = packageTypes.flatMap((packageType) =>
 describe("service schemas", () => {
   it("give every service page a Service on its canonical URL, by the organization", () => {
     for (const schema of [
-      softwareOnboardingSchema(pageAt("software-onboarding"), onboardingPricesSeed.hubPrices),
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed),
+      softwareOnboardingSchema(
+        pageAt("software-onboarding"),
+        onboardingPricesSeed.hubPrices,
+        onboardingPackagesSeed,
+      ),
+      softwareOnboardingPricingSchema(
+        pageAt("software-onboarding-pricing"),
+        onboardingPricesSeed,
+        onboardingPackagesSeed,
+      ),
       crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
       websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
       websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
       customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
-      leadGenerationSchema(pageAt("lead-generation")),
+      leadGenerationSchema(pageAt("lead-generation"), leadListsSeed),
       appDevelopmentSchema(pageAt("app-development")),
       revopsConsultingSchema(pageAt("revops-consulting")),
     ]) {
@@ -93,8 +103,11 @@ describe("service schemas", () => {
       }
     }
     expect(
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed)
-        .url,
+      softwareOnboardingPricingSchema(
+        pageAt("software-onboarding-pricing"),
+        onboardingPricesSeed,
+        onboardingPackagesSeed,
+      ).url,
     ).toBe("https://grevvy.com/pricing/software-onboarding");
     expect(revopsConsultingSchema(pageAt("revops-consulting")).url).toBe(
       "https://grevvy.com/services/revops-consulting",
@@ -105,9 +118,10 @@ describe("service schemas", () => {
     const schema = softwareOnboardingSchema(
       pageAt("software-onboarding"),
       onboardingPricesSeed.hubPrices,
+      onboardingPackagesSeed,
     );
     expect(offersOf(schema).map((offer) => offer.name)).toEqual(
-      onboardingPackages.map((item) => `${item.name} onboarding`),
+      onboardingPackageNames.map((item) => `${item.name} onboarding`),
     );
     expect(prices(schema)).toEqual([1000, 2000, 4000]);
     expect(offersOf(schema)[0]!.priceSpecification).toEqual(
@@ -119,6 +133,7 @@ describe("service schemas", () => {
     const schema = softwareOnboardingPricingSchema(
       pageAt("software-onboarding-pricing"),
       onboardingPricesSeed,
+      onboardingPackagesSeed,
     );
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
@@ -175,8 +190,8 @@ describe("service schemas", () => {
     );
     expect(Number(slide!.price)).toBe(presentationPricesSeed.pricePerSlide);
     expect(slide!.priceSpecification?.unitText).toBe("slide");
-    expect(prices(leadGenerationSchema(pageAt("lead-generation")))).toEqual(
-      leadListPackages.map((item) => item.price),
+    expect(prices(leadGenerationSchema(pageAt("lead-generation"), leadListsSeed))).toEqual(
+      orderedLeadLists(leadListsSeed).map((item) => item.price),
     );
     expect(prices(revopsConsultingSchema(pageAt("revops-consulting")))).toEqual(
       revopsPackages.map((item) => item.price),

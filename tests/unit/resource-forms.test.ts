@@ -14,6 +14,7 @@ import { AI_TOOLS_SUCCESS, aiTools, aiToolsFaq } from "~/content/ai-tools";
 import { CHEAT_SHEETS_SUCCESS, cheatSheets } from "~/content/cheat-sheets";
 import { contactCopy } from "~/content/contact";
 import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
+import { leadListsSeed } from "~/content/lead-lists";
 import { servicesMenu } from "~/content/navigation";
 import { pageLinks } from "~/content/page-paths";
 import {
@@ -22,7 +23,7 @@ import {
   promptTips,
   promptTopics,
 } from "~/content/prompt-guide";
-import { pricingIndex, serviceIndexCopy } from "~/content/resources";
+import { pricingIndex as indexOf, serviceIndexCopy } from "~/content/resources";
 import { aiToolsRoles, promptGuideRoles } from "~/lib/lead-options";
 import { leadSchemas } from "~/lib/lead-schemas";
 
@@ -286,6 +287,7 @@ describe("site index pages", () => {
   });
 
   it("lists every pricing page and the plan sections, all on real pages", () => {
+    const pricingIndex = indexOf(leadListsSeed);
     expect(pricingIndex.pages.map((entry) => entry.href)).toEqual([
       "/pricing/software-onboarding",
       "/pricing/website-design",

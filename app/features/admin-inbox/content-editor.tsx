@@ -34,8 +34,10 @@ import {
   tableClasses,
 } from "./content-fields";
 import { FocusHeading } from "./focus-heading";
+import { LeadListsForm } from "./lead-lists-form";
 import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
+import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { useAdminData } from "./use-admin-data";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
@@ -48,6 +50,8 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "ai-trainer-offer": AiTrainerOfferForm,
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
+  "onboarding-packages": OnboardingPackagesForm,
+  "lead-lists": LeadListsForm,
   "ai-trainer-plan-copy": AiTrainerPlanCopyForm,
 };
 
