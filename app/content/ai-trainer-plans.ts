@@ -1,8 +1,12 @@
 /**
- * AI trainer subscription plans: the individual and team plans' copy, the add-ons and the
- * savings examples. Their figures (prices, allowances, bands, discount, overage) are the
- * owner's published item, seeded from ./ai-trainer-prices.ts: pages hand them to the islands.
+ * AI trainer subscription plans: the individual and team plans and the add-ons as the spec names
+ * them, and the savings examples. Their figures (prices, allowances, bands, discount, overage)
+ * and their copy (descriptions, features, support lines, badges) are the owner's published
+ * items, seeded from ./ai-trainer-prices.ts and ./ai-trainer-plan-copy.ts: pages hand them to
+ * the islands.
  */
+
+import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
 
 import {
   type AddOnId,
@@ -40,58 +44,25 @@ export const planActions = {
   custom: "Contact Sales",
 } as const;
 
+/** An individual plan as the spec names it; its copy is the owner's (./ai-trainer-plan-copy.ts). */
 export interface IndividualPlan {
   id: IndividualPlanId;
   name: string;
-  description: string;
-  features: readonly string[];
-  support: string;
-  popular?: boolean;
 }
 
 export const individualPlans: readonly IndividualPlan[] = [
-  {
-    id: "free",
-    name: planNames["free"],
-    description: "Try the trainer on your own questions before you commit.",
-    features: [
-      "Instant answers on software features and best practices",
-      "Step-by-step setup walkthroughs",
-      "Learns from your thumbs-up and thumbs-down feedback",
-    ],
-    support: "Help-center and email support",
-  },
-  {
-    id: "basic",
-    name: planNames["basic"],
-    description: "For the everyday user who wants answers without searching help docs.",
-    features: [
-      "Everything in Free",
-      "Onboarding agents for mapping, workflows, setup and integrations",
-      "Saved conversation history",
-      "Resource hub with guides and templates",
-    ],
-    support: "Priority email support",
-    popular: true,
-  },
-  {
-    id: "premium",
-    name: planNames["premium"],
-    description: "For power users, admins and consultants who live in their software.",
-    features: [
-      "Everything in Basic",
-      "Advanced automation and reporting guidance",
-      "Tool-integration playbooks",
-      "Access to the talent marketplace for hands-on help",
-    ],
-    support: "Priority support with a 1-business-day response",
-  },
+  { id: "free", name: planNames["free"] },
+  { id: "basic", name: planNames["basic"] },
+  { id: "premium", name: planNames["premium"] },
 ];
 
+/**
+ * An add-on as the spec names it, with the plans that can add it; its description is the
+ * owner's. The team add-ons are the same add-ons bought for a whole team.
+ */
 export interface AddOn {
   id: AddOnId;
   name: string;
-  description: string;
   /** Individual plans that can add it. */
   plans: readonly IndividualPlanId[];
   /** Can be bought more than once. */
@@ -102,91 +73,47 @@ export const addOns: readonly AddOn[] = [
   {
     id: "specialized-support",
     name: "Additional Specialized Support",
-    description: "An extra specialist agent for one more tool or topic, such as billing or CPQ.",
     plans: ["basic"],
     perUnit: true,
   },
   {
     id: "integration-discounts",
     name: "Integration Discount Portal",
-    description: "Member discounts on popular integrations and apps for your stack.",
     plans: ["basic", "premium"],
   },
 ];
 
+/** A team plan as the spec names it; its copy is the owner's (./ai-trainer-plan-copy.ts). */
 export interface TeamPlan {
   id: TeamPlanId;
   name: string;
   /** The individual plan a user would otherwise buy, for the savings comparison. */
   comparedTo: IndividualPlanId | null;
-  description: string;
-  features: readonly string[];
-  support: string;
-  popular?: boolean;
 }
 
 export const teamPlans: readonly TeamPlan[] = [
-  {
-    id: "team-basic",
-    name: planNames["team-basic"],
-    comparedTo: "basic",
-    description: "Get a whole team productive on the same tools, fast.",
-    features: [
-      "Everything in Basic for every user",
-      "Shared team workspace and answer library",
-      "Central billing for the team",
-    ],
-    support: "Priority email support",
-  },
-  {
-    id: "team-pro",
-    name: planNames["team-pro"],
-    comparedTo: "premium",
-    description: "For revenue teams that run their process inside their software.",
-    features: [
-      "Everything in Premium for every user",
-      "Role-based access",
-      "Team adoption insights",
-      "Custom onboarding playbooks",
-    ],
-    support: "Priority support with a named success contact",
-    popular: true,
-  },
-  {
-    id: "team-enterprise",
-    name: planNames["team-enterprise"],
-    comparedTo: null,
-    description: "For larger organisations with their own processes, security reviews and scale.",
-    features: [
-      "Everything in Team Pro",
-      "Agents trained on your own processes and documentation",
-      "Security review and custom terms",
-    ],
-    support: "24/7 support",
-  },
+  { id: "team-basic", name: planNames["team-basic"], comparedTo: "basic" },
+  { id: "team-pro", name: planNames["team-pro"], comparedTo: "premium" },
+  { id: "team-enterprise", name: planNames["team-enterprise"], comparedTo: null },
 ];
+
+/** Team Enterprise's support line, as the spec gives it ("custom pricing, 24/7 support"). */
+export const TEAM_ENTERPRISE_SUPPORT = "24/7 support";
+
+/**
+ * A team plan's support line: the owner's, or the spec's for Team Enterprise. Here rather than
+ * beside the copy's schema, so that the plans island loads no schema.
+ */
+export function teamSupportLine(copy: AiTrainerPlanCopy, id: TeamPlanId): string {
+  const plan = copy.team[id];
+  return "support" in plan ? plan.support : TEAM_ENTERPRISE_SUPPORT;
+}
 
 /** The add-ons' names by id, as the editor's labels name them. */
 export const addOnNames = Object.fromEntries(addOns.map(({ id, name }) => [id, name])) as Record<
   AddOnId,
   string
 >;
-
-export interface TeamAddOn {
-  name: string;
-  description: string;
-}
-
-export const teamAddOns: readonly TeamAddOn[] = [
-  {
-    name: "Additional Specialized Support",
-    description: "A specialist agent for one more tool or topic, for the whole team.",
-  },
-  {
-    name: "Integration Discount Portal",
-    description: "Member discounts on popular integrations and apps, for the whole team.",
-  },
-];
 
 /** Team price against each user buying the individual plan: e.g. 5 Team Basic users. */
 export interface SavingsExample {

@@ -1,7 +1,7 @@
 /**
  * Today's AI trainer figures and limited offer: the seed of the owner-edited items
  * (app/lib/content-kinds.ts). Pages render the published items and hand them to their islands
- * as props; islands import the plans' copy from ./ai-trainer-plans.ts, never these.
+ * as props; islands import the plans' names from ./ai-trainer-plans.ts, never these.
  */
 import type { AiTrainerOffer, AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 

@@ -1,8 +1,9 @@
 /**
  * The owner-editable AI trainer figures: the plans' prices, allowances and price bands, and the
  * limited offer. Their zod schemas (the editor, the server and the tests validate with them; the
- * types are derived from them) and the labels that name each field. The plans' names and copy
- * stay in code (~/content/ai-trainer-plans.ts): the spec fixes them word for word.
+ * types are derived from them) and the labels that name each field. The plans' names stay in
+ * code (~/content/ai-trainer-plans.ts): the spec fixes them word for word. Their copy is the
+ * `ai-trainer-plan-copy` kind (./ai-trainer-plan-copy-schema.ts).
  */
 import { z } from "zod";
 

@@ -31,6 +31,7 @@ const previewPages = {
   "presentation-service": "custom-presentations",
   questions: "lead-generation",
   testimonials: "home",
+  "ai-trainer-plan-copy": "ai-trainer-support",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -51,6 +52,7 @@ export const contentTitles = {
   "presentation-service": "Presentation service",
   questions: "Questions and answers",
   testimonials: "Testimonials",
+  "ai-trainer-plan-copy": "AI trainer plan copy",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

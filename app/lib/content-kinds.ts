@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
 import { leadListsSeed } from "~/content/lead-lists";
@@ -17,6 +18,7 @@ import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
 
 import { offerRunning } from "./ai-trainer-offer";
+import { aiTrainerPlanCopyLabel, aiTrainerPlanCopySchema } from "./ai-trainer-plan-copy-schema";
 import {
   type AiTrainerOffer,
   aiTrainerOfferLabel,
@@ -113,6 +115,11 @@ export const contentKinds = {
     schema: testimonialsSchema,
     label: testimonialLabel,
     seed: testimonialsSeed,
+  },
+  "ai-trainer-plan-copy": {
+    schema: aiTrainerPlanCopySchema,
+    label: aiTrainerPlanCopyLabel,
+    seed: aiTrainerPlanCopySeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

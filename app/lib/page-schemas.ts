@@ -16,6 +16,7 @@ import {
 import { revopsPackages } from "~/content/revops";
 import { websiteServiceOrder } from "~/content/website-pricing";
 
+import type { AiTrainerPlanCopy } from "./ai-trainer-plan-copy-schema";
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
@@ -227,13 +228,13 @@ export function revopsConsultingSchema(page: ListedPage): StructuredData {
 }
 
 /** The AI trainer's plans with a published price; Team Enterprise is priced per contract. */
-function aiTrainerOffers(plans: AiTrainerPlans): OfferInput[] {
+function aiTrainerOffers(plans: AiTrainerPlans, copy: AiTrainerPlanCopy): OfferInput[] {
   const individual = individualPlans.flatMap((plan): OfferInput[] => [
     {
       name: plan.name,
       price: plans.individual[plan.id].monthlyPrice,
       billingPeriod: "MON",
-      description: plan.description,
+      description: copy.individual[plan.id].description,
     },
     ...(plans.individual[plan.id].monthlyPrice > 0
       ? [
@@ -251,23 +252,23 @@ function aiTrainerOffers(plans: AiTrainerPlans): OfferInput[] {
       price: band.pricePerUser,
       billingPeriod: "MON" as const,
       unit: "user",
-      description: plan.description,
+      description: copy.team[plan.id].description,
     })),
   );
   const extras = addOns.map((addOn) => ({
     name: addOn.name,
     price: plans.addOns[addOn.id].monthlyPrice,
     billingPeriod: "MON" as const,
-    description: addOn.description,
+    description: copy.addOns[addOn.id].description,
   }));
   return [...individual, ...team, ...extras];
 }
 
-export function aiTrainerSchema(page: ListedPage, plans: AiTrainerPlans) {
+export function aiTrainerSchema(page: ListedPage, plans: AiTrainerPlans, copy: AiTrainerPlanCopy) {
   return productSchema({
     name: `${site.brand} AI Trainer`,
     description: page.description,
     path: page.path,
-    offers: aiTrainerOffers(plans),
+    offers: aiTrainerOffers(plans, copy),
   });
 }

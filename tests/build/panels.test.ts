@@ -6,7 +6,8 @@ import { site } from "~/config/site";
 import { aiToolChoice } from "~/content/ai-tools";
 import { useCaseTabs } from "~/content/ai-trainer";
 import { cheatSheetChoice } from "~/content/cheat-sheets";
-import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
+import { aiTrainerPlanCopySeed as planCopy } from "~/content/ai-trainer-plan-copy";
+import { addOns, individualPlans, teamPlans, teamSupportLine } from "~/content/ai-trainer-plans";
 import { processSteps } from "~/content/app-development";
 import { hubs, packageTypeLabels, packageTypes, supportLevels, supportPlans, tierTitles, tiers, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { onboardingSupportTiers } from "~/content/onboarding-support";
@@ -68,15 +69,16 @@ const widgets: readonly Widget[] = [
     name: "AI trainer plan tabs",
     pages: ["ai-trainer", "ai-trainer-support"],
     texts: [
-      ...individualPlans.flatMap((plan) => [
-        plan.name,
-        plan.description,
-        ...plan.features,
-        plan.support,
-      ]),
-      ...addOns.flatMap((addOn) => [addOn.name, addOn.description]),
-      ...teamPlans.flatMap((plan) => [plan.name, plan.description, ...plan.features, plan.support]),
-      ...teamAddOns.flatMap((addOn) => [addOn.name, addOn.description]),
+      ...individualPlans.flatMap((plan) => {
+        const { description, features, support } = planCopy.individual[plan.id];
+        return [plan.name, description, ...features, support];
+      }),
+      ...addOns.flatMap((addOn) => [addOn.name, planCopy.addOns[addOn.id].description]),
+      ...teamPlans.flatMap((plan) => {
+        const { description, features } = planCopy.team[plan.id];
+        return [plan.name, description, ...features, teamSupportLine(planCopy, plan.id)];
+      }),
+      ...addOns.flatMap((addOn) => [addOn.name, planCopy.teamAddOns[addOn.id].description]),
     ],
   },
   {

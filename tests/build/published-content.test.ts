@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { leadListsSeed } from "~/content/lead-lists";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
@@ -34,6 +35,9 @@ const SEED_MARKERS = [
   leadListsSeed.standard.description,
   // The home carousel's last quote: the carousel, an island, gets the quotes as props.
   testimonialsSeed.home.at(-1)!.content,
+  // The AI trainer plans' copy: a support line and an add-on's description.
+  aiTrainerPlanCopySeed.individual.free.support,
+  aiTrainerPlanCopySeed.teamAddOns["integration-discounts"].description,
 ];
 
 /**
@@ -109,6 +113,7 @@ describe("the published content in the build", () => {
       const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
       const { pricePerUser } = aiTrainerPlansSeed.team["team-pro"].bands![0]!;
       expect(props, route).toContain(`"pricePerUser":[0,${pricePerUser}]`);
+      expect(props, route).toContain(aiTrainerPlanCopySeed.individual.free.support);
     }
   });
 });

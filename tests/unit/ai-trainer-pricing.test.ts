@@ -8,7 +8,6 @@ import {
   individualPlanIds,
   individualPlans,
   savingsExamples,
-  teamAddOns,
   teamPlanIds,
   teamPlans,
 } from "~/content/ai-trainer-plans";
@@ -43,13 +42,6 @@ describe("individual plans", () => {
       ["Basic", 15, 500],
       ["Premium", 40, 1000],
     ]);
-  });
-
-  it("gives every plan features and a support level", () => {
-    for (const plan of individualPlans) {
-      expect(plan.features.length).toBeGreaterThan(0);
-      expect(plan.support).not.toBe("");
-    }
   });
 
   it("prices monthly billing at the list price", () => {
@@ -111,7 +103,6 @@ describe("add-ons", () => {
 
   it("prices team add-ons at $5 per month per team each", () => {
     expect(seed.teamAddOnMonthlyPrice).toBe(5);
-    expect(teamAddOns.length).toBeGreaterThan(0);
     expect(teamMonthlyPrice(seed, "team-basic", 5, 1)).toBe(65);
     expect(teamMonthlyPrice(seed, "team-basic", 5, 2)).toBe(70);
   });
@@ -126,8 +117,7 @@ describe("team plans", () => {
     ]);
     expect(seed.team["team-basic"].conversationsPerUser).toBe(500);
     expect(seed.team["team-pro"].conversationsPerUser).toBe(1000);
-    expect(teamPlan("team-enterprise").support).toBe("24/7 support");
-    expect(teamPlan("team-pro").features).toContain("Role-based access");
+    expect(teamPlan("team-pro").comparedTo).toBe("premium");
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { IndividualPlans } from "~/features/ai-trainer-pricing/individual-plans";
 
@@ -24,7 +25,7 @@ describe("IndividualPlans", () => {
 
   it("switch between monthly and annual billing, by the switch or the words beside it", async () => {
     const user = userEvent.setup();
-    render(<IndividualPlans plans={aiTrainerPlansSeed} />);
+    render(<IndividualPlans plans={aiTrainerPlansSeed} copy={aiTrainerPlanCopySeed} />);
     const annual = screen.getByRole("switch", { name: "Annual billing" });
     expect(annual).toHaveAttribute("aria-checked", "false");
     expect(card("Basic")).toHaveTextContent("$15/month");

@@ -1,3 +1,4 @@
+import { aiTrainerPlanCopySeed as planCopy } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerPlansSeed as seed } from "~/content/ai-trainer-prices";
 import { describe, expect, it } from "vitest";
 
@@ -237,12 +238,12 @@ describe("service schemas", () => {
 });
 
 describe("AI trainer product schema", () => {
-  const schema = aiTrainerSchema(pageAt("ai-trainer"), seed);
+  const schema = aiTrainerSchema(pageAt("ai-trainer"), seed, planCopy);
 
   it("is a Product on each trainer page's own URL", () => {
     expect(schema["@type"]).toBe("Product");
     expect(schema.url).toBe("https://grevvyai.com/grevvy-ai-trainer");
-    expect(aiTrainerSchema(pageAt("ai-trainer-support"), seed).url).toBe(
+    expect(aiTrainerSchema(pageAt("ai-trainer-support"), seed, planCopy).url).toBe(
       "https://grevvyai.com/grevvy-ai-trainer-support",
     );
   });

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { TrainerPlans } from "~/features/ai-trainer-pricing/pricing-section";
@@ -29,7 +30,7 @@ describe("plan and price tabs", () => {
 
   it("the AI trainer's plan tabs follow the arrow keys", async () => {
     const user = userEvent.setup();
-    render(<TrainerPlans plans={aiTrainerPlansSeed} />);
+    render(<TrainerPlans plans={aiTrainerPlansSeed} copy={aiTrainerPlanCopySeed} />);
     await tabTo(user, screen.getByRole("tab", { name: "Individual Plans" }));
     await user.keyboard("{ArrowRight}");
     const team = screen.getByRole("tab", { name: "Team Plans" });

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
 import {
   TEAM_SIZE_MAX,
   TEAM_TOTAL_WITHOUT_SIZE,
@@ -40,7 +41,7 @@ describe("TeamPlans' team-size field", () => {
 
   it("prices every size from 1 to the largest team priced here", async () => {
     const user = userEvent.setup();
-    render(<TeamPlans plans={aiTrainerPlansSeed} />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} copy={aiTrainerPlanCopySeed} />);
     await typeSize(user, "1");
     const [basic, pro] = totals();
     expect(basic).toHaveTextContent("$60/month");
@@ -68,7 +69,7 @@ describe("TeamPlans' team-size field", () => {
     ],
   ])("prices %s users by their band", async (size, basicBand, basicTotal, proBand, proTotal) => {
     const user = userEvent.setup();
-    render(<TeamPlans plans={aiTrainerPlansSeed} />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} copy={aiTrainerPlanCopySeed} />);
     await typeSize(user, size);
     const [basic, pro] = totals();
     expect(basic).toHaveTextContent(basicBand);
@@ -87,7 +88,7 @@ describe("TeamPlans' team-size field", () => {
     ["20000", teamSizeProblems["too-large"](largest)],
   ])("says why %j has no price, and shows none", async (size, problem) => {
     const user = userEvent.setup();
-    render(<TeamPlans plans={aiTrainerPlansSeed} />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} copy={aiTrainerPlanCopySeed} />);
     await typeSize(user, size);
     const field = sizeField();
     expect(field).toHaveAttribute("aria-invalid", "true");
@@ -109,7 +110,7 @@ describe("TeamPlans' team-size field", () => {
 
   it("asks for a call, with no team size, from a plan button while no size is priced", async () => {
     const user = userEvent.setup();
-    render(<TeamPlans plans={aiTrainerPlansSeed} />);
+    render(<TeamPlans plans={aiTrainerPlansSeed} copy={aiTrainerPlanCopySeed} />);
     await typeSize(user, "20000");
     await user.click(screen.getByRole("button", { name: "Request Team Pro Access" }));
     expect($bookCall.get()).toEqual({ open: true, plan: undefined });

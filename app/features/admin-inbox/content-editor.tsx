@@ -23,6 +23,7 @@ import {
 import { AdminRequestError, SignedOutError, adminRequest } from "./admin-client";
 import { CONTENT_HEADING } from "./admin-headings";
 import { AiTrainerOfferForm, AiTrainerPlansForm } from "./ai-trainer-forms";
+import { AiTrainerPlanCopyForm } from "./ai-trainer-plan-copy-form";
 import {
   type FormProps,
   type Path,
@@ -59,6 +60,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "presentation-service": PresentationServiceForm,
   questions: QuestionsForm,
   testimonials: TestimonialsForm,
+  "ai-trainer-plan-copy": AiTrainerPlanCopyForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

@@ -12,6 +12,7 @@ import {
   planActions,
   planNames,
 } from "~/content/ai-trainer-plans";
+import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
 import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 import { annualPrice, annualSavings, planPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
@@ -48,8 +49,17 @@ function BillingWord({
   );
 }
 
-/** Free, Basic and Premium with the monthly / annual switch, add-ons and overage. */
-export function IndividualPlans({ plans }: { plans: AiTrainerPlans }) {
+/**
+ * Free, Basic and Premium with the monthly / annual switch, add-ons and overage, priced by the
+ * published `plans` and worded by the published `copy`.
+ */
+export function IndividualPlans({
+  plans,
+  copy,
+}: {
+  plans: AiTrainerPlans;
+  copy: AiTrainerPlanCopy;
+}) {
   const [billing, setBilling] = useState<BillingCycle>("monthly");
   const annual = billing === "annual";
 
@@ -74,19 +84,20 @@ export function IndividualPlans({ plans }: { plans: AiTrainerPlans }) {
         {individualPlans.map((plan) => {
           const { monthlyPrice, conversations } = plans.individual[plan.id];
           const paid = monthlyPrice > 0;
+          const { description, features, support, badge } = copy.individual[plan.id];
           return (
             <li key={plan.id}>
               <PlanCard
                 name={plan.name}
-                badge={plan.popular ? "Most Popular" : undefined}
-                highlighted={plan.popular}
-                description={plan.description}
+                badge={badge ?? undefined}
+                highlighted={badge !== null}
+                description={description}
                 price={formatUsd(planPrice(plans, plan.id, billing))}
                 period="/month"
                 features={[
                   `${formatNumber(conversations)} conversations per month`,
-                  ...plan.features,
-                  plan.support,
+                  ...features,
+                  support,
                 ]}
                 footnote={
                   <p data-testid={`billing-note-${plan.id}`}>
@@ -102,7 +113,7 @@ export function IndividualPlans({ plans }: { plans: AiTrainerPlans }) {
                     plan={plan.id}
                     choice={{ plan: plan.id, billing }}
                     plans={plans}
-                    popular={plan.popular}
+                    popular={badge !== null}
                   >
                     {planActions.request(plan.name)}
                   </ChoosePlanButton>
@@ -125,7 +136,7 @@ export function IndividualPlans({ plans }: { plans: AiTrainerPlans }) {
                   {addOn.perUnit ? " each" : ""}
                 </span>{" "}
                 <span className="text-muted-foreground">
-                  ({namesOf(addOn.plans)}). {addOn.description}
+                  ({namesOf(addOn.plans)}). {copy.addOns[addOn.id].description}
                 </span>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { MONEY_BACK_DAYS } from "~/content/ai-trainer-hero";
 import { offerRunning } from "~/lib/ai-trainer-offer";
+import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
 import type { AiTrainerOffer, AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 
 import { IndividualPlans } from "./individual-plans";
@@ -69,10 +70,10 @@ export function TrainerPricing({
 }
 
 /**
- * Individual and team plans in two tabs, priced by the published `plans`; choosing a plan opens
- * the Book a Call popup.
+ * Individual and team plans in two tabs, priced by the published `plans` and worded by the
+ * published `copy`; choosing a plan opens the Book a Call popup.
  */
-export function TrainerPlans({ plans }: { plans: AiTrainerPlans }) {
+export function TrainerPlans({ plans, copy }: { plans: AiTrainerPlans; copy: AiTrainerPlanCopy }) {
   return (
     <Tabs defaultValue="individual">
       <div className="flex justify-center">
@@ -82,10 +83,10 @@ export function TrainerPlans({ plans }: { plans: AiTrainerPlans }) {
         </TabsList>
       </div>
       <TabsContent value="individual" label="Individual Plans" className="mt-10">
-        <IndividualPlans plans={plans} />
+        <IndividualPlans plans={plans} copy={copy} />
       </TabsContent>
       <TabsContent value="team" label="Team Plans" className="mt-10">
-        <TeamPlans plans={plans} />
+        <TeamPlans plans={plans} copy={copy} />
       </TabsContent>
     </Tabs>
   );

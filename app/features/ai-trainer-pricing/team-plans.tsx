@@ -11,13 +11,15 @@ import {
   TEAM_SIZE_MAX,
   TEAM_TOTAL_WITHOUT_SIZE,
   type TeamPlan,
+  addOns,
   planActions,
   savingsExamples,
-  teamAddOns,
   teamPlans,
   teamSizeNote,
   teamSizeProblems,
+  teamSupportLine,
 } from "~/content/ai-trainer-plans";
+import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
 import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 import {
   bandLabel,
@@ -102,8 +104,11 @@ function TeamTotal({ plan, plans, users }: PlanProps & { users: number }) {
   );
 }
 
-/** Team plans with a team-size input that shows each plan's band and monthly total. */
-export function TeamPlans({ plans }: { plans: AiTrainerPlans }) {
+/**
+ * Team plans with a team-size input that shows each plan's band and monthly total, priced by the
+ * published `plans` and worded by the published `copy`.
+ */
+export function TeamPlans({ plans, copy }: { plans: AiTrainerPlans; copy: AiTrainerPlanCopy }) {
   const pricedPlans = teamPlans.filter((plan) => plans.team[plan.id].bands !== null);
   const inputId = useId();
   const [input, setInput] = useState(String(TEAM_SIZE_DEFAULT));
@@ -178,13 +183,14 @@ export function TeamPlans({ plans }: { plans: AiTrainerPlans }) {
           const { minUsers, conversationsPerUser, bands } = plans.team[plan.id];
           const band = users === null ? null : teamPriceBand(plans, plan.id, users);
           const lowest = lowestPricePerUser({ plan, plans });
+          const { description, features, badge } = copy.team[plan.id];
           return (
             <li key={plan.id}>
               <PlanCard
                 name={plan.name}
-                badge={plan.popular ? "Best Value" : undefined}
-                highlighted={plan.popular}
-                description={plan.description}
+                badge={badge ?? undefined}
+                highlighted={badge !== null}
+                description={description}
                 price={
                   band
                     ? formatUsd(band.pricePerUser)
@@ -198,8 +204,8 @@ export function TeamPlans({ plans }: { plans: AiTrainerPlans }) {
                     ? "Custom conversation allowance"
                     : `${formatNumber(conversationsPerUser)} conversations per user per month`,
                   minUsers > 1 ? `Minimum ${minUsers} users` : "From a single user",
-                  ...plan.features,
-                  plan.support,
+                  ...features,
+                  teamSupportLine(copy, plan.id),
                 ]}
                 footnote={
                   bands ? (
@@ -213,7 +219,7 @@ export function TeamPlans({ plans }: { plans: AiTrainerPlans }) {
                     choice={users === null ? null : { plan: plan.id, teamSize: users }}
                     plan={plan.id}
                     plans={plans}
-                    popular={plan.popular}
+                    popular={badge !== null}
                   >
                     {bands ? planActions.request(plan.name) : planActions.custom}
                   </ChoosePlanButton>
@@ -252,10 +258,12 @@ export function TeamPlans({ plans }: { plans: AiTrainerPlans }) {
             {formatUsd(plans.teamAddOnMonthlyPrice)}/month per team, each
           </p>
           <ul className="mt-3 space-y-2 text-sm">
-            {teamAddOns.map((addOn) => (
-              <li key={addOn.name}>
+            {addOns.map((addOn) => (
+              <li key={addOn.id}>
                 <span className="font-medium">{addOn.name}</span>{" "}
-                <span className="text-muted-foreground">{addOn.description}</span>
+                <span className="text-muted-foreground">
+                  {copy.teamAddOns[addOn.id].description}
+                </span>
               </li>
             ))}
           </ul>
