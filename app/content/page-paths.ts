@@ -86,6 +86,9 @@ export const onDemandPages = [
   "website-services",
   "website-design-pricing",
   "custom-presentations",
+  "revops-consulting",
+  "services",
+  "pricing",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

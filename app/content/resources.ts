@@ -11,10 +11,10 @@ import Globe from "lucide-react/icons/globe";
 import Tags from "lucide-react/icons/tags";
 
 import { site } from "~/config/site";
+import { type RevopsPackages, packageList } from "~/lib/revops-package-schema";
 
 import { leadListPackages } from "./lead-generation";
 import { canonicalPath } from "./page-paths";
-import { revopsPackages } from "./revops";
 
 /* Copy of the two index pages, /services and /pricing. */
 
@@ -32,8 +32,8 @@ export interface ServiceIndexCopy {
   pricing?: { label: string; href: string };
 }
 
-/** The services index: richer copy for each entry of the Services menu, keyed by its link. */
-export const serviceIndexCopy: Record<string, ServiceIndexCopy> = {
+/** The services index's copy of the services whose copy is all in code. */
+const fixedServiceCopy: Record<string, ServiceIndexCopy> = {
   "/services/software-onboarding": {
     icon: Rocket,
     summary: `Basic, Advanced and IntellAGENT onboarding packages that get your team live on ${site.crm}, with optional monthly support.`,
@@ -79,17 +79,27 @@ export const serviceIndexCopy: Record<string, ServiceIndexCopy> = {
       "Support after launch",
     ],
   },
-  "/services/revops-consulting": {
-    icon: BarChart3,
-    summary: "Monthly revenue operations consulting that aligns marketing, sales and service.",
-    highlights: [
-      `${names(revopsPackages)} packages`,
-      "Pipeline and data clean-up",
-      "One revenue dashboard",
-    ],
-    pricing: { label: "RevOps packages", href: "/services/revops-consulting#packages" },
-  },
 };
+
+/**
+ * The services index: richer copy for each entry of the Services menu, keyed by its link, the
+ * RevOps packages named as `revops` (the published ones) names them.
+ */
+export function serviceIndexCopy(revops: RevopsPackages): Record<string, ServiceIndexCopy> {
+  return {
+    ...fixedServiceCopy,
+    "/services/revops-consulting": {
+      icon: BarChart3,
+      summary: "Monthly revenue operations consulting that aligns marketing, sales and service.",
+      highlights: [
+        `${names(packageList(revops))} packages`,
+        "Pipeline and data clean-up",
+        "One revenue dashboard",
+      ],
+      pricing: { label: "RevOps packages", href: "/services/revops-consulting#packages" },
+    },
+  };
+}
 
 export interface PriceIndexEntry {
   title: string;
@@ -122,34 +132,38 @@ export const pricingPages: readonly PriceIndexEntry[] = [
   },
 ];
 
-/** Price sections that live on other pages. */
-export const pricingSections: readonly PriceIndexEntry[] = [
-  {
-    title: `${site.brand} AI Trainer Plans`,
-    href: `${canonicalPath("ai-trainer-support")}#pricing`,
-    description:
-      "Individual and team plans for the AI trainer: start free and upgrade when your team needs more.",
-    icon: GraduationCap,
-  },
-  {
-    title: "RevOps Consulting Packages",
-    href: "/services/revops-consulting#packages",
-    description: `${names(revopsPackages)}: monthly revenue operations packages, month to month.`,
-    icon: BarChart3,
-  },
-  {
-    title: "Lead Generation Packages",
-    href: "/services/lead-generation#packages",
-    description: `${names(leadListPackages)} lists of qualified leads with contact details and buyer-intent data.`,
-    icon: Users,
-  },
-  {
-    title: "Presentation Design Pricing",
-    href: "/services/custom-presentations#pricing",
-    description: "Per-slide pricing for custom decks, with a live estimate and a free quote.",
-    icon: Presentation,
-  },
-];
+/** Price sections that live on other pages, the RevOps packages named as `revops` names them. */
+function pricingSections(revops: RevopsPackages): readonly PriceIndexEntry[] {
+  return [
+    {
+      title: `${site.brand} AI Trainer Plans`,
+      href: `${canonicalPath("ai-trainer-support")}#pricing`,
+      description:
+        "Individual and team plans for the AI trainer: start free and upgrade when your team needs more.",
+      icon: GraduationCap,
+    },
+    {
+      title: "RevOps Consulting Packages",
+      href: "/services/revops-consulting#packages",
+      description: `${names(packageList(revops))}: monthly revenue operations packages, month to month.`,
+      icon: BarChart3,
+    },
+    {
+      title: "Lead Generation Packages",
+      href: "/services/lead-generation#packages",
+      description: `${names(leadListPackages)} lists of qualified leads with contact details and buyer-intent data.`,
+      icon: Users,
+    },
+    {
+      title: "Presentation Design Pricing",
+      href: "/services/custom-presentations#pricing",
+      description: "Per-slide pricing for custom decks, with a live estimate and a free quote.",
+      icon: Presentation,
+    },
+  ];
+}
 
 /** Every price page of the site, then the price sections of other pages. */
-export const pricingIndex = { pages: pricingPages, sections: pricingSections } as const;
+export function pricingIndex(revops: RevopsPackages) {
+  return { pages: pricingPages, sections: pricingSections(revops) };
+}

@@ -25,6 +25,7 @@ const previewPages = {
   "ai-trainer-offer": "ai-trainer-support",
   "website-prices": "website-design-pricing",
   "presentation-prices": "custom-presentations",
+  "revops-packages": "revops-consulting",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -39,6 +40,7 @@ export const contentTitles = {
   "ai-trainer-offer": "AI trainer offer",
   "website-prices": "Website prices",
   "presentation-prices": "Presentation prices",
+  "revops-packages": "RevOps packages",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

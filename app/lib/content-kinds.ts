@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
 
 import { offerRunning } from "./ai-trainer-offer";
@@ -25,6 +26,7 @@ import {
   supportPlansSchema,
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
+import { revopsPackageLabel, revopsPackagesSchema } from "./revops-package-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 
 interface ContentKind<S extends z.ZodType> {
@@ -71,6 +73,11 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "revops-packages": {
+    schema: revopsPackagesSchema,
+    label: revopsPackageLabel,
+    seed: revopsPackagesSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

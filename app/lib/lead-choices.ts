@@ -2,7 +2,6 @@ import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
 import { leadListPackages } from "~/content/lead-generation";
 import { addOnLabels, packageTypeLabels, tierLabels } from "~/content/onboarding-options";
-import { revopsPackages } from "~/content/revops";
 
 import {
   annualPrice,
@@ -22,6 +21,7 @@ import { presentationPrice } from "./presentation-pricing";
 import { quoteRules, suiteDiscountPercent } from "./onboarding-quote";
 import { readQuoteChoices } from "./onboarding-quote-choices";
 import { type PlanChoice, isIndividualPlanId, isTeamPlanId } from "./plan-choice";
+import { type RevopsPackages, packageList } from "./revops-package-schema";
 
 /**
  * What the visitor chose on a lead's form (a package, a quote, a plan, resources…), labelled and
@@ -60,7 +60,6 @@ function optionLabel(options: readonly { value: string; label: string }[], value
 }
 
 const resourceOptions = salesResourceOptions.map(({ id, label }) => ({ value: id, label }));
-const revopsOptions = revopsPackages.map(({ id, name }) => ({ value: id, label: name }));
 
 function quoteLines(data: LeadData, prices: OnboardingPrices): ChosenLine[] {
   const choices = readQuoteChoices(data.quote);
@@ -153,6 +152,7 @@ export interface LeadPricing {
   prices: OnboardingPrices;
   plans: AiTrainerPlans;
   presentations: PresentationPrices;
+  revops: RevopsPackages;
 }
 
 /** The slide count a presentation quote request carries, if it carries one. */
@@ -165,6 +165,12 @@ function slideCount(data: LeadData): number | null {
 function slideEstimate(data: LeadData, prices: PresentationPrices): string | null {
   const slides = slideCount(data);
   return slides === null ? null : formatUsd(presentationPrice(prices, slides));
+}
+
+/** The chosen RevOps package by its published name. */
+function revopsPackageName(data: LeadData, packages: RevopsPackages): string {
+  const options = packageList(packages).map(({ id, name }) => ({ value: id, label: name }));
+  return optionLabel(options, text(data, "package"));
 }
 
 interface FormChoices {
@@ -226,7 +232,7 @@ const formChoices: Record<LeadFormId, FormChoices> = {
   },
   "revops-discovery": {
     fields: ["package"],
-    lines: (data) => line(choiceLabels.package, optionLabel(revopsOptions, text(data, "package"))),
+    lines: (data, { revops }) => line(choiceLabels.package, revopsPackageName(data, revops)),
   },
   "prompt-guide": {
     fields: ["role"],

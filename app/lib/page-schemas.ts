@@ -13,7 +13,6 @@ import {
   tierTitles,
   tiers,
 } from "~/content/onboarding-prices";
-import { revopsPackages } from "~/content/revops";
 import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
 
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
@@ -21,6 +20,7 @@ import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
+import { type RevopsPackages, packageList } from "./revops-package-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
 import {
   type OfferInput,
@@ -198,11 +198,12 @@ export function appDevelopmentSchema(page: ListedPage): StructuredData {
   return service(page, "App Development");
 }
 
-export function revopsConsultingSchema(page: ListedPage): StructuredData {
+/** The packages at their published names and monthly prices. */
+export function revopsConsultingSchema(page: ListedPage, packages: RevopsPackages): StructuredData {
   return service(
     page,
     "RevOps Consulting",
-    revopsPackages.map((item) => ({
+    packageList(packages).map((item) => ({
       name: item.name,
       price: item.price,
       billingPeriod: "MON",

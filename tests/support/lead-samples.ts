@@ -9,12 +9,14 @@ import type { Lead } from "../../server/leads/repository";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 
 /** Today's figures, as a lead is priced before any publish. */
 export const seedPricing: LeadPricing = {
   prices: onboardingPricesSeed,
   plans: aiTrainerPlansSeed,
   presentations: presentationPricesSeed,
+  revops: revopsPackagesSeed,
 };
 
 /**

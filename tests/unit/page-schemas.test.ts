@@ -17,7 +17,7 @@ import {
   onboardingPricesSeed,
 } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
-import { revopsPackages } from "~/content/revops";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
 import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
@@ -34,6 +34,7 @@ import {
   websiteDesignPricingSchema,
   websiteServicesSchema,
 } from "~/lib/page-schemas";
+import { packageList } from "~/lib/revops-package-schema";
 import type { ListedPage } from "~/lib/seo";
 import { type StructuredData, faqPageSchema } from "~/lib/structured-data";
 
@@ -82,7 +83,7 @@ describe("service schemas", () => {
       customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
       leadGenerationSchema(pageAt("lead-generation")),
       appDevelopmentSchema(pageAt("app-development")),
-      revopsConsultingSchema(pageAt("revops-consulting")),
+      revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed),
     ]) {
       expect(schema["@type"]).toBe("Service");
       expect(schema.provider).toEqual({ "@id": "https://grevvy.com/#organization" });
@@ -95,7 +96,7 @@ describe("service schemas", () => {
       softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed)
         .url,
     ).toBe("https://grevvy.com/pricing/software-onboarding");
-    expect(revopsConsultingSchema(pageAt("revops-consulting")).url).toBe(
+    expect(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed).url).toBe(
       "https://grevvy.com/services/revops-consulting",
     );
   });
@@ -177,11 +178,11 @@ describe("service schemas", () => {
     expect(prices(leadGenerationSchema(pageAt("lead-generation")))).toEqual(
       leadListPackages.map((item) => item.price),
     );
-    expect(prices(revopsConsultingSchema(pageAt("revops-consulting")))).toEqual(
-      revopsPackages.map((item) => item.price),
+    expect(prices(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed))).toEqual(
+      packageList(revopsPackagesSeed).map((item) => item.price),
     );
     expect(
-      offersOf(revopsConsultingSchema(pageAt("revops-consulting"))).every(
+      offersOf(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed)).every(
         (offer) => offer.priceSpecification?.unitCode === "MON",
       ),
     ).toBe(true);

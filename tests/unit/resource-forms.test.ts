@@ -16,6 +16,7 @@ import { contactCopy } from "~/content/contact";
 import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
 import { servicesMenu } from "~/content/navigation";
 import { pageLinks } from "~/content/page-paths";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import {
   PROMPT_GUIDE_SUCCESS,
   promptGuideAudiences,
@@ -279,25 +280,26 @@ describe("site index pages", () => {
   it("describes every service of the Services menu", () => {
     expect(servicesMenu.items).toHaveLength(6);
     for (const service of servicesMenu.items) {
-      const copy = serviceIndexCopy[service.href];
+      const copy = serviceIndexCopy(revopsPackagesSeed)[service.href];
       expect(copy, service.href).toBeDefined();
       if (copy?.pricing) expect(knownPath(copy.pricing.href), copy.pricing.href).toBe(true);
     }
   });
 
   it("lists every pricing page and the plan sections, all on real pages", () => {
-    expect(pricingIndex.pages.map((entry) => entry.href)).toEqual([
+    const { pages, sections } = pricingIndex(revopsPackagesSeed);
+    expect(pages.map((entry) => entry.href)).toEqual([
       "/pricing/software-onboarding",
       "/pricing/website-design",
       "/hubspot-crm-pricing",
     ]);
-    expect(pricingIndex.sections.map((entry) => entry.href)).toEqual([
+    expect(sections.map((entry) => entry.href)).toEqual([
       "/grevvy-ai-trainer-support#pricing",
       "/services/revops-consulting#packages",
       "/services/lead-generation#packages",
       "/services/custom-presentations#pricing",
     ]);
-    for (const entry of [...pricingIndex.pages, ...pricingIndex.sections]) {
+    for (const entry of [...pages, ...sections]) {
       expect(knownPath(entry.href), entry.href).toBe(true);
       expect(entry.description.length).toBeGreaterThan(20);
     }

@@ -36,6 +36,7 @@ import { FocusHeading } from "./focus-heading";
 import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
+import { RevopsPackagesForm } from "./revops-packages-form";
 import { useAdminData } from "./use-admin-data";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
 
@@ -47,6 +48,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "ai-trainer-offer": AiTrainerOfferForm,
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
+  "revops-packages": RevopsPackagesForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
