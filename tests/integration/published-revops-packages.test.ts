@@ -28,9 +28,9 @@ import {
 import { publishItem } from "./price-publishing";
 
 /**
- * A published version of the RevOps packages reaches every page that shows them (the package
- * cards and the discovery form's props, the page's structured data, the services and pricing
- * indexes) and a discovery request's notices and inbox entry; restoring version 1 gives back the
+ * A published version of the RevOps packages reaches every page that shows them (the hero, the
+ * package cards and the discovery form's props, the page's structured data, the services and
+ * pricing indexes) and a discovery request's notices and inbox entry; restoring version 1 gives back the
  * seeded pages. Needs the production build (`npm run build`).
  */
 
@@ -185,8 +185,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("RevOps packages published o
       const html = await render(url);
       expect(packagesOf(html, "RevopsPackages"), url).toEqual(edited);
       expect(packagesOf(html, "DiscoveryForm"), url).toEqual(edited);
-      // The cards, rendered on the server from the same props.
-      expect(html).toContain("Zenith");
+      // The hero, and the cards rendered on the server from the same props.
+      expect(html).toContain("one revenue goal: Ignite, Accelerate or Zenith.");
       expect(html).toContain("$4,800");
       expect(html.match(/Most Popular/g)).toHaveLength(1);
       expect(offersOf(html)).toEqual([

@@ -9,9 +9,9 @@ import { type RevopsPackages as Packages, packageList } from "~/lib/revops-packa
 import { selectPackage } from "./selected-package";
 
 /**
- * Ignite, Accelerate and Dominate as `packages` (the published ones) has them, an island of the
- * RevOps page; Select jumps to the discovery form (another island) with the package chosen,
- * through `selected-package`.
+ * The three packages as `packages` (the published ones) has them, an island of the RevOps page;
+ * Select jumps to the discovery form (another island) with the package chosen, through
+ * `selected-package`.
  */
 export function RevopsPackages({ packages }: { packages: Packages }) {
   return (
