@@ -1,19 +1,12 @@
 /**
  * Copy of the CRM pricing page below its hero; every figure on it comes from the onboarding
- * price data.
+ * price data, and the tier cards' lines from the onboarding packages' published copy (seeded in
+ * ./onboarding-packages.ts).
  */
 export const crmPricingCopy = {
   tiersIntro: {
     eyebrow: "Three ways to onboard",
     title: "Pick How Much We Do for You",
-  },
-  tierCards: {
-    basic:
-      "You drive, we guide: expert-led setup sessions and training so your admins own the configuration.",
-    advanced:
-      "Done for you: our specialists configure, migrate, automate and train your whole team.",
-    intelligent:
-      "Done for you, plus AI agents that map processes, build workflows and keep adoption high.",
   },
   onboarding: {
     eyebrow: "Onboarding prices",

@@ -3,63 +3,13 @@ import type { Testimonial } from "~/components/ui/testimonial-card";
 
 import { DELIVERY_TIME, LEADS_PER_LIST } from "./lead-list-terms";
 
-/** Lead lists: packages, claims, testimonials and FAQ of the lead generation page. */
+/**
+ * Lead lists: claims, testimonials and FAQ of the lead generation page. The packages are the
+ * owner's published item, seeded from ./lead-lists.ts: pages hand them to the islands.
+ */
 
 // Part of this module's data too; they live apart only to keep the page hero's download small.
 export { DELIVERY_TIME, LEADS_PER_LIST };
-
-export type LeadListId = "basic" | "standard" | "premium";
-
-export interface LeadListPackage {
-  id: LeadListId;
-  name: string;
-  price: number;
-  description: string;
-  features: readonly string[];
-  popular?: boolean;
-  /** The interest form's checkbox for this list. */
-  formField: "basicList" | "standardList" | "premiumList";
-}
-
-export const leadListPackages: readonly LeadListPackage[] = [
-  {
-    id: "basic",
-    name: "Basic",
-    price: 500,
-    description: "A clean, verified list to start outreach this week.",
-    features: ["Company names", "Contact info", "Basic company details"],
-    formField: "basicList",
-  },
-  {
-    id: "standard",
-    name: "Standard",
-    price: 1000,
-    description: "Know who is already researching a solution like yours.",
-    features: [
-      "Company names",
-      "Contact info",
-      "Basic company details",
-      "Intent-to-buy data",
-      "Engagement history",
-    ],
-    popular: true,
-    formField: "standardList",
-  },
-  {
-    id: "premium",
-    name: "Premium",
-    price: 1500,
-    description: "Everything your reps need to open with a relevant first call.",
-    features: [
-      "Company names",
-      "Contact info",
-      "Intent data",
-      "Tech stack data",
-      "Decision-maker insights",
-    ],
-    formField: "premiumList",
-  },
-];
 
 export const buyerIntentStats = [
   { value: "3x", label: "Up to 3x higher conversion rates" },

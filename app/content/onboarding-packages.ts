@@ -1,16 +1,24 @@
+/**
+ * The three onboarding packages as their cards show them. Their copy (descriptions, features and
+ * the CRM pricing page's tier cards) is the owner's published item, seeded from
+ * `onboardingPackagesSeed`: pages read it and pass it on. Names, badges, the highlighted card and
+ * the notes stay here and in ./onboarding-package-names.ts: the spec fixes them word for word.
+ */
+import type { OnboardingPackageCopy, OnboardingPackages } from "~/lib/onboarding-package-schema";
+
 import { type OnboardingPackageName, onboardingPackageNames } from "./onboarding-package-names";
 import type { Tier } from "./onboarding-options";
 
-interface OnboardingPackageDetails {
+/** What the spec fixes of each package besides its name and badge. */
+interface FixedPackageDetails {
   highlighted?: boolean;
-  description: string;
-  features: readonly string[];
   note: string;
 }
 
-export type OnboardingPackage = OnboardingPackageName & OnboardingPackageDetails;
+export type OnboardingPackage = OnboardingPackageName & FixedPackageDetails & OnboardingPackageCopy;
 
-const packageDetails: Record<Tier, OnboardingPackageDetails> = {
+/** Today's copy of the packages: the seed of the owner-edited item (app/lib/content-kinds.ts). */
+export const onboardingPackagesSeed: OnboardingPackages = {
   basic: {
     description: "A guided, do-it-yourself setup for teams that want to own their configuration.",
     features: [
@@ -19,10 +27,10 @@ const packageDetails: Record<Tier, OnboardingPackageDetails> = {
       "Data import and clean-up guidance",
       "Live training for admins and users",
     ],
-    note: "No integrations included.",
+    crmPricingLine:
+      "You drive, we guide: expert-led setup sessions and training so your admins own the configuration.",
   },
   advanced: {
-    highlighted: true,
     description: "Done for you: we configure, migrate, automate and train your whole team.",
     features: [
       "Everything in Basic, set up by our specialists",
@@ -30,7 +38,8 @@ const packageDetails: Record<Tier, OnboardingPackageDetails> = {
       "Data migration from your current tools",
       "Dashboards and reports for every team",
     ],
-    note: "Recommended with a tech-stack audit, business process mapping and complex integrations.",
+    crmPricingLine:
+      "Done for you: our specialists configure, migrate, automate and train your whole team.",
   },
   intelligent: {
     description: "Done for you plus AI: agents and automations that keep adoption high.",
@@ -40,11 +49,27 @@ const packageDetails: Record<Tier, OnboardingPackageDetails> = {
       "AI-assisted reporting and data hygiene",
       "Adoption coaching with the AI Trainer",
     ],
+    crmPricingLine:
+      "Done for you, plus AI agents that map processes, build workflows and keep adoption high.",
+  },
+};
+
+const fixedDetails: Record<Tier, FixedPackageDetails> = {
+  basic: { note: "No integrations included." },
+  advanced: {
+    highlighted: true,
+    note: "Recommended with a tech-stack audit, business process mapping and complex integrations.",
+  },
+  intelligent: {
     note: "Requires purchase of at least three recommended AI tools. Recommended with a tech-stack audit, business process mapping and complex integrations.",
   },
 };
 
-/** The three onboarding packages in order, with everything their cards show. */
-export const onboardingPackages: readonly OnboardingPackage[] = onboardingPackageNames.map(
-  (item) => ({ ...item, ...packageDetails[item.tier] }),
-);
+/** The three onboarding packages in order, with `copy` (the published copy) and the fixed details. */
+export function onboardingPackagesOf(copy: OnboardingPackages): OnboardingPackage[] {
+  return onboardingPackageNames.map((item) => ({
+    ...item,
+    ...fixedDetails[item.tier],
+    ...copy[item.tier],
+  }));
+}

@@ -86,6 +86,7 @@ export const onDemandPages = [
   "website-services",
   "website-design-pricing",
   "custom-presentations",
+  "lead-generation",
   "revops-consulting",
   "services",
   "pricing",

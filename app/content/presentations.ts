@@ -1,16 +1,8 @@
 /**
- * Presentation design: what the price includes, the four-step process, the examples gallery and
- * the quote form's copy. The prices are the owner's published item, seeded from
- * ./presentation-prices.ts: pages hand them to the islands.
+ * Presentation design: the four-step process, the examples gallery and the quote form's copy.
+ * The prices and what they include are the owner's published items, seeded from
+ * ./presentation-prices.ts and ./presentation-service.ts: pages hand them to the islands.
  */
-
-export const pricingIncludes = [
-  "Custom layouts in your brand colours and fonts",
-  "Charts, diagrams and icons redrawn for clarity",
-  "Speaker-ready copy edits on every slide",
-  "Two rounds of revisions included",
-  "Editable PowerPoint, Keynote or Google Slides file",
-] as const;
 
 export const whatsThisPoints = [
   {

@@ -11,9 +11,10 @@ import Globe from "lucide-react/icons/globe";
 import Tags from "lucide-react/icons/tags";
 
 import { site } from "~/config/site";
+import { orderedLeadLists } from "~/lib/lead-lists";
+import type { LeadLists } from "~/lib/lead-lists-schema";
 import { type RevopsPackages, packageList } from "~/lib/revops-package-schema";
 
-import { leadListPackages } from "./lead-generation";
 import { canonicalPath } from "./page-paths";
 
 /* Copy of the two index pages, /services and /pricing. */
@@ -132,38 +133,41 @@ export const pricingPages: readonly PriceIndexEntry[] = [
   },
 ];
 
-/** Price sections that live on other pages, the RevOps packages named as `revops` names them. */
-function pricingSections(revops: RevopsPackages): readonly PriceIndexEntry[] {
-  return [
-    {
-      title: `${site.brand} AI Trainer Plans`,
-      href: `${canonicalPath("ai-trainer-support")}#pricing`,
-      description:
-        "Individual and team plans for the AI trainer: start free and upgrade when your team needs more.",
-      icon: GraduationCap,
-    },
-    {
-      title: "RevOps Consulting Packages",
-      href: "/services/revops-consulting#packages",
-      description: `${names(packageList(revops))}: monthly revenue operations packages, month to month.`,
-      icon: BarChart3,
-    },
-    {
-      title: "Lead Generation Packages",
-      href: "/services/lead-generation#packages",
-      description: `${names(leadListPackages)} lists of qualified leads with contact details and buyer-intent data.`,
-      icon: Users,
-    },
-    {
-      title: "Presentation Design Pricing",
-      href: "/services/custom-presentations#pricing",
-      description: "Per-slide pricing for custom decks, with a live estimate and a free quote.",
-      icon: Presentation,
-    },
-  ];
-}
+/**
+ * Price sections that live on other pages; the lead lists' and the RevOps packages' names are
+ * those of `leadLists` and `revops`.
+ */
+export const pricingSections = (
+  leadLists: LeadLists,
+  revops: RevopsPackages,
+): readonly PriceIndexEntry[] => [
+  {
+    title: `${site.brand} AI Trainer Plans`,
+    href: `${canonicalPath("ai-trainer-support")}#pricing`,
+    description:
+      "Individual and team plans for the AI trainer: start free and upgrade when your team needs more.",
+    icon: GraduationCap,
+  },
+  {
+    title: "RevOps Consulting Packages",
+    href: "/services/revops-consulting#packages",
+    description: `${names(packageList(revops))}: monthly revenue operations packages, month to month.`,
+    icon: BarChart3,
+  },
+  {
+    title: "Lead Generation Packages",
+    href: "/services/lead-generation#packages",
+    description: `${names(orderedLeadLists(leadLists))} lists of qualified leads with contact details and buyer-intent data.`,
+    icon: Users,
+  },
+  {
+    title: "Presentation Design Pricing",
+    href: "/services/custom-presentations#pricing",
+    description: "Per-slide pricing for custom decks, with a live estimate and a free quote.",
+    icon: Presentation,
+  },
+];
 
 /** Every price page of the site, then the price sections of other pages. */
-export function pricingIndex(revops: RevopsPackages) {
-  return { pages: pricingPages, sections: pricingSections(revops) };
-}
+export const pricingIndex = (leadLists: LeadLists, revops: RevopsPackages) =>
+  ({ pages: pricingPages, sections: pricingSections(leadLists, revops) }) as const;

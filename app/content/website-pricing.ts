@@ -1,46 +1,11 @@
 /**
- * The website services, migration and redesign: their names and copy. Their figures (tiers of
- * prices per page, worked examples, the estimate's limit) are the owner's published item,
- * seeded from ./website-prices.ts: pages hand them to the islands.
+ * The website services, migration and redesign: their ids, in the order pages show them, and the
+ * pages' fixed copy. Their names, summaries and "includes" lists are the owner's published item,
+ * seeded from ./website-services.ts; their figures (tiers of prices per page, worked examples,
+ * the estimate's limit) another, seeded from ./website-prices.ts: pages hand both to islands.
  */
 
 export type WebsiteServiceId = "migration" | "redesign";
-
-export interface WebsiteService {
-  id: WebsiteServiceId;
-  name: string;
-  summary: string;
-  includes: readonly string[];
-}
-
-export const websiteServices: Record<WebsiteServiceId, WebsiteService> = {
-  migration: {
-    id: "migration",
-    name: "Website Page Migration",
-    summary:
-      "Move your existing pages to your CRM's content platform exactly as they are: same design, same content, every link, form and redirect working on day one.",
-    includes: [
-      "Pixel-faithful rebuild of every page and template",
-      "Forms connected to your CRM with lead routing",
-      "301 redirects so no search ranking is lost",
-      "Meta titles, descriptions and alt text carried over",
-      "Mobile and cross-browser checks before launch",
-    ],
-  },
-  redesign: {
-    id: "redesign",
-    name: "Website Redesign",
-    summary:
-      "A fresh, conversion-focused design built on your CRM's platform: new layouts, sharper messaging and pages your team can edit without a developer.",
-    includes: [
-      "Discovery workshop and sitemap planning",
-      "Custom design in your brand, approved before build",
-      "Conversion paths with CTAs, forms and smart content",
-      "Editable modules your marketers can reuse",
-      "On-page SEO, speed optimisation and analytics set-up",
-    ],
-  },
-};
 
 export const websiteServiceOrder: readonly WebsiteServiceId[] = ["migration", "redesign"];
 

@@ -25,6 +25,10 @@ const previewPages = {
   "ai-trainer-offer": "ai-trainer-support",
   "website-prices": "website-design-pricing",
   "presentation-prices": "custom-presentations",
+  "onboarding-packages": "software-onboarding-pricing",
+  "lead-lists": "lead-generation",
+  "website-services": "website-services",
+  "presentation-service": "custom-presentations",
   "revops-packages": "revops-consulting",
 } as const satisfies Record<ContentKindId, PageId>;
 
@@ -40,6 +44,10 @@ export const contentTitles = {
   "ai-trainer-offer": "AI trainer offer",
   "website-prices": "Website prices",
   "presentation-prices": "Presentation prices",
+  "onboarding-packages": "Onboarding packages",
+  "lead-lists": "Lead lists",
+  "website-services": "Website services",
+  "presentation-service": "Presentation service",
   "revops-packages": "RevOps packages",
 } as const satisfies Record<ContentKindId, string>;
 

@@ -6,10 +6,14 @@
 import type { z } from "zod";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { onboardingPackagesSeed } from "~/content/onboarding-packages";
+import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { presentationServiceSeed } from "~/content/presentation-service";
 import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
 
 import { offerRunning } from "./ai-trainer-offer";
 import {
@@ -19,6 +23,8 @@ import {
   aiTrainerPlanLabel,
   aiTrainerPlansSchema,
 } from "./ai-trainer-plan-schema";
+import { onboardingPackageLabel, onboardingPackagesSchema } from "./onboarding-package-schema";
+import { leadListLabel, leadListsSchema } from "./lead-lists-schema";
 import {
   onboardingPriceLabel,
   onboardingPricesSchema,
@@ -26,8 +32,10 @@ import {
   supportPlansSchema,
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
+import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
 import { revopsPackageLabel, revopsPackagesSchema } from "./revops-package-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
+import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
 
 interface ContentKind<S extends z.ZodType> {
   schema: S;
@@ -73,6 +81,26 @@ export const contentKinds = {
     schema: presentationPricesSchema,
     label: presentationPriceLabel,
     seed: presentationPricesSeed,
+  },
+  "onboarding-packages": {
+    schema: onboardingPackagesSchema,
+    label: onboardingPackageLabel,
+    seed: onboardingPackagesSeed,
+  },
+  "lead-lists": {
+    schema: leadListsSchema,
+    label: leadListLabel,
+    seed: leadListsSeed,
+  },
+  "website-services": {
+    schema: websiteServicesSchema,
+    label: websiteServiceLabel,
+    seed: websiteServicesSeed,
+  },
+  "presentation-service": {
+    schema: presentationServiceSchema,
+    label: presentationServiceLabel,
+    seed: presentationServiceSeed,
   },
   "revops-packages": {
     schema: revopsPackagesSchema,

@@ -1,6 +1,5 @@
 import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
-import { leadListPackages } from "~/content/lead-generation";
 import { addOnLabels, packageTypeLabels, tierLabels } from "~/content/onboarding-options";
 
 import {
@@ -14,6 +13,8 @@ import {
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { formatUsd } from "./format";
 import type { LeadFormId } from "./lead-form-ids";
+import { leadListFormFields, orderedLeadLists } from "./lead-lists";
+import type { LeadLists } from "./lead-lists-schema";
 import { aiToolsRoles, promptGuideRoles, salesResourceOptions } from "./lead-options";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
@@ -152,6 +153,7 @@ export interface LeadPricing {
   prices: OnboardingPrices;
   plans: AiTrainerPlans;
   presentations: PresentationPrices;
+  leadLists: LeadLists;
   revops: RevopsPackages;
 }
 
@@ -213,11 +215,11 @@ const formChoices: Record<LeadFormId, FormChoices> = {
     ],
   },
   "lead-interest": {
-    fields: leadListPackages.map((list) => list.formField),
-    lines: (data) =>
+    fields: Object.values(leadListFormFields),
+    lines: (data, { leadLists }) =>
       line(
         choiceLabels.lists,
-        leadListPackages
+        orderedLeadLists(leadLists)
           .filter((list) => data[list.formField] === true)
           .map((list) => list.name)
           .join(", "),

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
-import { LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
-import { onboardingPackages } from "~/content/onboarding-packages";
+import { LEADS_PER_LIST } from "~/content/lead-generation";
+import { onboardingPackagesOf } from "~/content/onboarding-packages";
 import {
   type SupportPlans,
   hubs,
@@ -13,14 +13,18 @@ import {
   tierTitles,
   tiers,
 } from "~/content/onboarding-prices";
-import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
+import { websiteServiceOrder } from "~/content/website-pricing";
 
 import type { AiTrainerPlans } from "./ai-trainer-plan-schema";
 import { annualPrice, bandLabel } from "./ai-trainer-pricing";
 import { formatUsd } from "./format";
+import type { OnboardingPackages } from "./onboarding-package-schema";
+import { orderedLeadLists } from "./lead-lists";
+import type { LeadLists } from "./lead-lists-schema";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
 import { type RevopsPackages, packageList } from "./revops-package-schema";
+import type { WebsiteServices } from "./website-service-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
 import {
   type OfferInput,
@@ -48,9 +52,9 @@ function service(
 const ONBOARDING_SERVICE = "Software Onboarding";
 const WEBSITE_SERVICE = "Website Services";
 
-/** The three onboarding packages at their lowest hub price. */
-function onboardingPackageOffers(prices: HubPrices): OfferInput[] {
-  return onboardingPackages.map((item) => ({
+/** The three onboarding packages, with their published copy, at their lowest hub price. */
+function onboardingPackageOffers(prices: HubPrices, packages: OnboardingPackages): OfferInput[] {
+  return onboardingPackagesOf(packages).map((item) => ({
     name: `${item.name} onboarding`,
     price: lowestHubPrice(prices, item.tier),
     unit: "hub",
@@ -109,16 +113,21 @@ function supportPlanOffers(plans: SupportPlans): OfferInput[] {
   );
 }
 
-export function softwareOnboardingSchema(page: ListedPage, prices: HubPrices): StructuredData {
-  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices));
+export function softwareOnboardingSchema(
+  page: ListedPage,
+  prices: HubPrices,
+  packages: OnboardingPackages,
+): StructuredData {
+  return service(page, ONBOARDING_SERVICE, onboardingPackageOffers(prices, packages));
 }
 
 export function softwareOnboardingPricingSchema(
   page: ListedPage,
   prices: OnboardingPrices,
+  packages: OnboardingPackages,
 ): StructuredData {
   return service(page, ONBOARDING_SERVICE, [
-    ...onboardingPackageOffers(prices.hubPrices),
+    ...onboardingPackageOffers(prices.hubPrices, packages),
     ...hubPriceOffers(prices),
   ]);
 }
@@ -135,16 +144,20 @@ export function crmPricingSchema(
   ]);
 }
 
-export function websiteServicesSchema(page: ListedPage, prices: WebsitePrices): StructuredData {
+export function websiteServicesSchema(
+  page: ListedPage,
+  prices: WebsitePrices,
+  { services }: WebsiteServices,
+): StructuredData {
   return service(
     page,
     WEBSITE_SERVICE,
     websiteServiceOrder.map((id) => ({
-      name: websiteServices[id].name,
+      name: services[id].name,
       price: lowestPricePerPage(prices, id),
       unit: "page",
       isFromPrice: true,
-      description: websiteServices[id].summary,
+      description: services[id].summary,
     })),
   );
 }
@@ -152,13 +165,14 @@ export function websiteServicesSchema(page: ListedPage, prices: WebsitePrices): 
 export function websiteDesignPricingSchema(
   page: ListedPage,
   prices: WebsitePrices,
+  { services }: WebsiteServices,
 ): StructuredData {
   return service(
     page,
     WEBSITE_SERVICE,
     websiteServiceOrder.flatMap((id) =>
       prices.services[id].tiers.map((tier) => ({
-        name: `${websiteServices[id].name}, ${tier.minPages}-${tier.maxPages} pages`,
+        name: `${services[id].name}, ${tier.minPages}-${tier.maxPages} pages`,
         price: tier.pricePerPage,
         unit: "page",
       })),
@@ -181,11 +195,12 @@ export function customPresentationsSchema(
   ]);
 }
 
-export function leadGenerationSchema(page: ListedPage): StructuredData {
+/** The lead list packages of `lists`, the published ones. */
+export function leadGenerationSchema(page: ListedPage, lists: LeadLists): StructuredData {
   return service(
     page,
     "Lead Generation",
-    leadListPackages.map((item) => ({
+    orderedLeadLists(lists).map((item) => ({
       name: `${item.name} lead list`,
       price: item.price,
       description: `${LEADS_PER_LIST} leads: ${item.features.join(", ")}.`,

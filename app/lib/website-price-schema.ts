@@ -2,16 +2,15 @@
  * The owner-editable website design prices: per service, its page-count tiers with their price
  * per page and the page counts worked through as examples, and the page count above which every
  * project is quoted. Its zod schema (the editor, the server and the tests validate with it; the
- * types are derived from it) and the label that names each field. The services' names and copy
- * stay in code (~/content/website-pricing.ts); the seed is ~/content/website-prices.ts.
+ * types are derived from it) and the label that names each field, naming each service as the
+ * website services' copy does (./website-service-schema.ts). The seed is
+ * ~/content/website-prices.ts.
  */
 import { z } from "zod";
 
-import {
-  type WebsiteServiceId,
-  websiteServiceOrder,
-  websiteServices,
-} from "~/content/website-pricing";
+import { type WebsiteServiceId, websiteServiceOrder } from "~/content/website-pricing";
+
+import { websiteServiceTitle } from "./website-service-schema";
 
 /** The most a price per page takes, in US dollars. */
 const MAX_PRICE = 100_000;
@@ -105,8 +104,10 @@ export function websitePriceLabel(path: readonly PropertyKey[]): string {
   const [section, id, list, index, field] = path;
   if (section === "maxEstimatePages") return "Estimator · quote individually above pages";
   if (section !== "services") return "Website prices";
-  if (typeof id !== "string" || !Object.hasOwn(websiteServices, id)) return "Website services";
-  const service = websiteServices[id as WebsiteServiceId].name;
+  if (typeof id !== "string" || !websiteServiceOrder.includes(id as WebsiteServiceId)) {
+    return "Website services";
+  }
+  const service = websiteServiceTitle(id as WebsiteServiceId);
   if (list === "tiers") {
     if (typeof index !== "number") return `${service} · tiers`;
     const tier = `${service} · tier ${index + 1}`;

@@ -89,6 +89,7 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
         prices: current("onboarding-prices"),
         plans: current("ai-trainer-plans"),
         presentations: current("presentation-prices"),
+        leadLists: current("lead-lists"),
         revops: current("revops-packages"),
       };
     },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { leadListsSeed } from "~/content/lead-lists";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
@@ -20,15 +21,16 @@ import {
 /**
  * Owner-edited figures reach islands as props from their page (decision 020): a page rendered
  * with another published version carries that version's, so no script a public page loads may
- * hold the price list, the support plans, the AI trainer's plan figures, the website prices or the
- * presentation prices as a constant.
+ * hold the price list, the support plans, the AI trainer's plan figures, the website prices, the
+ * presentation prices or the lead lists as a constant.
  */
 
-/** Words found only in the seed price list and support plans. */
+/** Words found only in the seed price list, support plans and lead lists. */
 const SEED_MARKERS = [
   presetPackages[0]!.description,
   integrationTable.at(-1)!.name,
   supportPlans.intelligent.gold.services.at(-1)!,
+  leadListsSeed.standard.description,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { confirmationEmail, salesEmail } from "../../server/delivery/mail/lead-e
 import { summarizeLead } from "../../server/delivery/mail/lead-summary";
 import type { Lead } from "../../server/leads/repository";
 import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
+import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { revopsPackagesSeed } from "~/content/revops-packages";
@@ -16,6 +17,7 @@ export const seedPricing: LeadPricing = {
   prices: onboardingPricesSeed,
   plans: aiTrainerPlansSeed,
   presentations: presentationPricesSeed,
+  leadLists: leadListsSeed,
   revops: revopsPackagesSeed,
 };
 

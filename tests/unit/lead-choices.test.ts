@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 
 import { billingCycleLabels, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
-import { leadListPackages } from "~/content/lead-generation";
 import {
   CUSTOM_INTEGRATION_PRICE,
   addOnLabels,
@@ -17,6 +16,7 @@ import { revopsPackagesSeed } from "~/content/revops-packages";
 import { annualPrice, billableUsers, planPrice, teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
 import { choiceFields, chosenLines, leadTotal } from "~/lib/lead-choices";
+import { orderedLeadLists } from "~/lib/lead-lists";
 import { type LeadFormId, leadFormIds, leadSchemas } from "~/lib/lead-schemas";
 import {
   aiToolsRoles,
@@ -225,7 +225,8 @@ describe("a presentation quote request", () => {
 
 describe("what a visitor chose on the other forms", () => {
   const resources = salesResourceOptions.slice(0, 2);
-  const list = leadListPackages.filter((pack) => pack.popular);
+  const lists = orderedLeadLists(seedPricing.leadLists);
+  const list = lists.filter((pack) => pack.popular);
   const revops = { id: "dominate", ...revopsPackagesSeed.dominate };
   const cases: [LeadFormId, Record<string, unknown>, { label: string; value: string }[]][] = [
     ["free-guide", validLeads["free-guide"], []],
@@ -251,7 +252,7 @@ describe("what a visitor chose on the other forms", () => {
     ["presentation-quote", { ...validLeads["presentation-quote"], slides: "" }, []],
     [
       "lead-interest",
-      Object.fromEntries(leadListPackages.map((pack) => [pack.formField, list.includes(pack)])),
+      Object.fromEntries(lists.map((pack) => [pack.formField, list.includes(pack)])),
       [{ label: choiceLabels.lists, value: list.map((pack) => pack.name).join(", ") }],
     ],
     [

@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
 import { PageEstimator } from "~/features/website-services/page-estimator";
+import { websiteServiceNames } from "~/lib/website-service-schema";
 
 /**
  * The website design page's estimator at the seed's prices: the total of each service for the
@@ -12,6 +14,7 @@ import { PageEstimator } from "~/features/website-services/page-estimator";
  * `services.spec` keeps a count set before the island is live.
  */
 
+const names = websiteServiceNames(websiteServicesSeed);
 const estimate = () => screen.getByTestId("page-estimate");
 const total = (service: "migration" | "redesign") =>
   estimate().querySelector(`[data-service="${service}"]`);
@@ -20,7 +23,7 @@ const pagesField = () => screen.getByRole("spinbutton", { name: "Pages" });
 describe("PageEstimator", () => {
   it("estimates by page count and asks for a quote above 60 pages", async () => {
     const user = userEvent.setup();
-    render(<PageEstimator prices={websitePricesSeed} />);
+    render(<PageEstimator prices={websitePricesSeed} names={names} />);
     expect(total("migration")).toHaveTextContent("$1,650");
     expect(total("redesign")).toHaveTextContent("$8,800");
 
@@ -51,5 +54,11 @@ describe("PageEstimator", () => {
     });
     expect(pagesField()).toHaveValue(40);
     expect(total("migration")).toHaveTextContent("$5,200");
+  });
+
+  it("names each estimate as the published copy names its service", () => {
+    render(<PageEstimator prices={websitePricesSeed} names={{ ...names, redesign: "Rebuild" }} />);
+    expect(total("migration")).toHaveTextContent(names.migration);
+    expect(total("redesign")).toHaveTextContent("Rebuild");
   });
 });

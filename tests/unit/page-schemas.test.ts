@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { advisoryFaq } from "~/content/advisory";
 import { pricingQuestions } from "~/content/ai-trainer";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
-import { leadListPackages } from "~/content/lead-generation";
-import { onboardingPackages } from "~/content/onboarding-packages";
+import { onboardingPackageNames } from "~/content/onboarding-package-names";
+import { onboardingPackagesSeed } from "~/content/onboarding-packages";
+import { leadListsSeed } from "~/content/lead-lists";
 import {
   addOnTable,
   hubPrices,
@@ -19,8 +20,10 @@ import {
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
 import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
+import { orderedLeadLists } from "~/lib/lead-lists";
 import { suitePrice } from "~/lib/onboarding-prices";
 import {
   aiTrainerSchema,
@@ -75,13 +78,25 @@ const everyHubPrice = packageTypes.flatMap((packageType) =>
 describe("service schemas", () => {
   it("give every service page a Service on its canonical URL, by the organization", () => {
     for (const schema of [
-      softwareOnboardingSchema(pageAt("software-onboarding"), onboardingPricesSeed.hubPrices),
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed),
+      softwareOnboardingSchema(
+        pageAt("software-onboarding"),
+        onboardingPricesSeed.hubPrices,
+        onboardingPackagesSeed,
+      ),
+      softwareOnboardingPricingSchema(
+        pageAt("software-onboarding-pricing"),
+        onboardingPricesSeed,
+        onboardingPackagesSeed,
+      ),
       crmPricingSchema(pageAt("crm-pricing"), onboardingPricesSeed, supportPlans),
-      websiteServicesSchema(pageAt("website-services"), websitePricesSeed),
-      websiteDesignPricingSchema(pageAt("website-design-pricing"), websitePricesSeed),
+      websiteServicesSchema(pageAt("website-services"), websitePricesSeed, websiteServicesSeed),
+      websiteDesignPricingSchema(
+        pageAt("website-design-pricing"),
+        websitePricesSeed,
+        websiteServicesSeed,
+      ),
       customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
-      leadGenerationSchema(pageAt("lead-generation")),
+      leadGenerationSchema(pageAt("lead-generation"), leadListsSeed),
       appDevelopmentSchema(pageAt("app-development")),
       revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed),
     ]) {
@@ -93,8 +108,11 @@ describe("service schemas", () => {
       }
     }
     expect(
-      softwareOnboardingPricingSchema(pageAt("software-onboarding-pricing"), onboardingPricesSeed)
-        .url,
+      softwareOnboardingPricingSchema(
+        pageAt("software-onboarding-pricing"),
+        onboardingPricesSeed,
+        onboardingPackagesSeed,
+      ).url,
     ).toBe("https://grevvy.com/pricing/software-onboarding");
     expect(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed).url).toBe(
       "https://grevvy.com/services/revops-consulting",
@@ -105,9 +123,10 @@ describe("service schemas", () => {
     const schema = softwareOnboardingSchema(
       pageAt("software-onboarding"),
       onboardingPricesSeed.hubPrices,
+      onboardingPackagesSeed,
     );
     expect(offersOf(schema).map((offer) => offer.name)).toEqual(
-      onboardingPackages.map((item) => `${item.name} onboarding`),
+      onboardingPackageNames.map((item) => `${item.name} onboarding`),
     );
     expect(prices(schema)).toEqual([1000, 2000, 4000]);
     expect(offersOf(schema)[0]!.priceSpecification).toEqual(
@@ -119,6 +138,7 @@ describe("service schemas", () => {
     const schema = softwareOnboardingPricingSchema(
       pageAt("software-onboarding-pricing"),
       onboardingPricesSeed,
+      onboardingPackagesSeed,
     );
     const listed = prices(schema);
     for (const price of everyHubPrice) expect(listed).toContain(price);
@@ -153,8 +173,13 @@ describe("service schemas", () => {
     const designPricing = websiteDesignPricingSchema(
       pageAt("website-design-pricing"),
       websitePricesSeed,
+      websiteServicesSeed,
     );
-    const services = websiteServicesSchema(pageAt("website-services"), websitePricesSeed);
+    const services = websiteServicesSchema(
+      pageAt("website-services"),
+      websitePricesSeed,
+      websiteServicesSeed,
+    );
     expect(prices(designPricing)).toEqual(
       [websitePricesSeed.services.migration, websitePricesSeed.services.redesign].flatMap(
         (service) => service.tiers.map((tier) => tier.pricePerPage),
@@ -166,7 +191,26 @@ describe("service schemas", () => {
 
     const edited = structuredClone(websitePricesSeed);
     edited.services.redesign.tiers[3]!.pricePerPage = 600;
-    expect(prices(websiteServicesSchema(pageAt("website-services"), edited))).toEqual([120, 600]);
+    expect(
+      prices(websiteServicesSchema(pageAt("website-services"), edited, websiteServicesSeed)),
+    ).toEqual([120, 600]);
+  });
+
+  it("name and describe the website services by the published copy", () => {
+    const copy = structuredClone(websiteServicesSeed);
+    copy.services.redesign.name = "Website Rebuild";
+    copy.services.redesign.summary = "A new site on your CRM.";
+    const services = websiteServicesSchema(pageAt("website-services"), websitePricesSeed, copy);
+    expect(offersOf(services)[1]).toMatchObject({
+      name: "Website Rebuild",
+      description: "A new site on your CRM.",
+    });
+    const designPricing = websiteDesignPricingSchema(
+      pageAt("website-design-pricing"),
+      websitePricesSeed,
+      copy,
+    );
+    expect(priceOf(designPricing, "Website Rebuild, 12-20 pages")).toBe(750);
   });
 
   it("price presentations per slide, lead lists per list and RevOps per month", () => {
@@ -175,8 +219,8 @@ describe("service schemas", () => {
     );
     expect(Number(slide!.price)).toBe(presentationPricesSeed.pricePerSlide);
     expect(slide!.priceSpecification?.unitText).toBe("slide");
-    expect(prices(leadGenerationSchema(pageAt("lead-generation")))).toEqual(
-      leadListPackages.map((item) => item.price),
+    expect(prices(leadGenerationSchema(pageAt("lead-generation"), leadListsSeed))).toEqual(
+      orderedLeadLists(leadListsSeed).map((item) => item.price),
     );
     expect(prices(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed))).toEqual(
       packageList(revopsPackagesSeed).map((item) => item.price),

@@ -14,6 +14,7 @@ import { AI_TOOLS_SUCCESS, aiTools, aiToolsFaq } from "~/content/ai-tools";
 import { CHEAT_SHEETS_SUCCESS, cheatSheets } from "~/content/cheat-sheets";
 import { contactCopy } from "~/content/contact";
 import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
+import { leadListsSeed } from "~/content/lead-lists";
 import { servicesMenu } from "~/content/navigation";
 import { pageLinks } from "~/content/page-paths";
 import { revopsPackagesSeed } from "~/content/revops-packages";
@@ -23,7 +24,7 @@ import {
   promptTips,
   promptTopics,
 } from "~/content/prompt-guide";
-import { pricingIndex, serviceIndexCopy } from "~/content/resources";
+import { pricingIndex as indexOf, serviceIndexCopy } from "~/content/resources";
 import { aiToolsRoles, promptGuideRoles } from "~/lib/lead-options";
 import { leadSchemas } from "~/lib/lead-schemas";
 
@@ -287,19 +288,19 @@ describe("site index pages", () => {
   });
 
   it("lists every pricing page and the plan sections, all on real pages", () => {
-    const { pages, sections } = pricingIndex(revopsPackagesSeed);
-    expect(pages.map((entry) => entry.href)).toEqual([
+    const pricingIndex = indexOf(leadListsSeed, revopsPackagesSeed);
+    expect(pricingIndex.pages.map((entry) => entry.href)).toEqual([
       "/pricing/software-onboarding",
       "/pricing/website-design",
       "/hubspot-crm-pricing",
     ]);
-    expect(sections.map((entry) => entry.href)).toEqual([
+    expect(pricingIndex.sections.map((entry) => entry.href)).toEqual([
       "/grevvy-ai-trainer-support#pricing",
       "/services/revops-consulting#packages",
       "/services/lead-generation#packages",
       "/services/custom-presentations#pricing",
     ]);
-    for (const entry of [...pages, ...sections]) {
+    for (const entry of [...pricingIndex.pages, ...pricingIndex.sections]) {
       expect(knownPath(entry.href), entry.href).toBe(true);
       expect(entry.description.length).toBeGreaterThan(20);
     }

@@ -1,11 +1,13 @@
 import { leadForms } from "~/content/lead-forms";
 import { describe, expect, it } from "vitest";
 
-import { DELIVERY_TIME, LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { DELIVERY_TIME, LEADS_PER_LIST } from "~/content/lead-generation";
+import { leadListsSeed } from "~/content/lead-lists";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
 import { DEFAULT_REVOPS_PACKAGE } from "~/content/revops";
 import { revopsPackagesSeed } from "~/content/revops-packages";
 
+import { orderedLeadLists } from "~/lib/lead-lists";
 import { leadSchemas } from "~/lib/lead-schemas";
 import { packageList } from "~/lib/revops-package-schema";
 
@@ -257,6 +259,7 @@ describe("lead interest (lead-interest)", () => {
   it("sells Basic $500, Standard $1,000 and Premium $1,500 lists of 100 leads in 3-5 business days", () => {
     expect(LEADS_PER_LIST).toBe(100);
     expect(DELIVERY_TIME).toBe("3-5 business days");
+    const leadListPackages = orderedLeadLists(leadListsSeed);
     expect(leadListPackages.map(({ name, price }) => [name, price])).toEqual([
       ["Basic", 500],
       ["Standard", 1000],

@@ -33,12 +33,16 @@ import {
   tableClasses,
 } from "./content-fields";
 import { FocusHeading } from "./focus-heading";
+import { LeadListsForm } from "./lead-lists-form";
 import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
+import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { RevopsPackagesForm } from "./revops-packages-form";
 import { useAdminData } from "./use-admin-data";
+import { PresentationServiceForm } from "./presentation-service-form";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
+import { WebsiteServicesForm } from "./website-services-form";
 
 /** Each kind's form; the fields' labels come from the kind. */
 const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => ReactNode } = {
@@ -48,6 +52,10 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "ai-trainer-offer": AiTrainerOfferForm,
   "website-prices": WebsitePricesForm,
   "presentation-prices": PresentationPricesForm,
+  "onboarding-packages": OnboardingPackagesForm,
+  "lead-lists": LeadListsForm,
+  "website-services": WebsiteServicesForm,
+  "presentation-service": PresentationServiceForm,
   "revops-packages": RevopsPackagesForm,
 };
 

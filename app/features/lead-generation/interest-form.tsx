@@ -1,18 +1,22 @@
 import { LeadForm, CheckboxField, TextField, TextareaField } from "~/components/forms/lead-form";
-import { LEADS_PER_LIST, LEAD_INTEREST_SUCCESS, leadListPackages } from "~/content/lead-generation";
+import { LEADS_PER_LIST, LEAD_INTEREST_SUCCESS } from "~/content/lead-generation";
 import { formatUsd } from "~/lib/format";
+import { orderedLeadLists } from "~/lib/lead-lists";
+import type { LeadLists } from "~/lib/lead-lists-schema";
 
 import { clearChosenList, useChosenList } from "./selected-lists";
 
 /**
  * The interest form (in #lead-form), an island of the lead generation page: who you are, who you
- * want to reach, which lists (the one chosen with a package's button comes ticked, alone).
+ * want to reach, which of `lists` (the published ones; the one chosen with a package's button
+ * comes ticked, alone).
  */
-export function LeadInterestForm() {
+export function LeadInterestForm({ lists }: { lists: LeadLists }) {
   const chosen = useChosenList();
+  const packages = orderedLeadLists(lists);
   // A list no longer pushed goes back to unticked, unless the visitor changed it.
   const values = Object.fromEntries(
-    leadListPackages.filter((pack) => pack.id === chosen).map((pack) => [pack.formField, true]),
+    packages.filter((pack) => pack.id === chosen).map((pack) => [pack.formField, true]),
   );
   return (
     <LeadForm
@@ -55,7 +59,7 @@ export function LeadInterestForm() {
       />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Which lists interest you?</legend>
-        {leadListPackages.map((pack) => (
+        {packages.map((pack) => (
           <CheckboxField
             key={pack.id}
             name={pack.formField}

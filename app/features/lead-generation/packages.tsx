@@ -3,20 +3,22 @@ import Clock from "lucide-react/icons/clock";
 
 import { Button } from "~/components/ui/button";
 import { PlanCard } from "~/components/ui/plan-card";
-import { DELIVERY_TIME, LEADS_PER_LIST, leadListPackages } from "~/content/lead-generation";
+import { DELIVERY_TIME, LEADS_PER_LIST } from "~/content/lead-generation";
 import { formatUsd } from "~/lib/format";
+import { orderedLeadLists } from "~/lib/lead-lists";
+import type { LeadLists } from "~/lib/lead-lists-schema";
 
 import { chooseList } from "./selected-lists";
 
 /**
- * The three lead-list packages, an island of the lead generation page; each button ticks its
- * list in the interest form (another island) through `selected-lists`.
+ * The three lead-list packages of `lists` (the published ones), an island of the lead generation
+ * page; each button ticks its list in the interest form (another island) through `selected-lists`.
  */
-export function LeadPackages() {
+export function LeadPackages({ lists }: { lists: LeadLists }) {
   return (
     <>
       <div className="grid gap-8 md:grid-cols-3">
-        {leadListPackages.map((pack) => (
+        {orderedLeadLists(lists).map((pack) => (
           <PlanCard
             key={pack.id}
             name={pack.name}

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 
-import type { LeadListId } from "~/content/lead-generation";
+import type { LeadListId } from "~/lib/lead-lists";
 
 /**
  * The list chosen with a package's button (the packages island), ticked in the interest form

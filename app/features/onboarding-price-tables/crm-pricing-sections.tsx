@@ -13,21 +13,25 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { crmPricingCopy as copy } from "~/content/crm-pricing";
 import { tierTitles, tiers } from "~/content/onboarding-options";
+import type { OnboardingPackages } from "~/lib/onboarding-package-schema";
 
 import { AddOnPriceTable, type AddOnTablePrices } from "./add-on-price-table";
 
 const tierIcons = { basic: Compass, advanced: Wrench, intelligent: Bot } as const;
 
 /**
- * The CRM price list below its hero: onboarding per hub (`hubPrices`: the `HubPriceTables`
+ * The CRM price list below its hero: the tiers' cards (their lines from `packages`, the published
+ * copy of the onboarding packages), onboarding per hub (`hubPrices`: the `HubPriceTables`
  * island), add-ons (`addOnPrices`, the published ones) and monthly support plans
  * (`supportPlans`: the `SupportPlanTabs` island).
  */
 export function CrmPricingSections({
+  packages,
   addOnPrices,
   hubPrices,
   supportPlans,
 }: {
+  packages: OnboardingPackages;
   addOnPrices: AddOnTablePrices;
   hubPrices?: ReactNode;
   supportPlans?: ReactNode;
@@ -44,7 +48,9 @@ export function CrmPricingSections({
                 <Card className="h-full p-6">
                   <Icon aria-hidden className="size-8 text-text-purple" />
                   <h3 className="mt-4 text-lg font-bold">{tierTitles[tier]}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{copy.tierCards[tier]}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    {packages[tier].crmPricingLine}
+                  </p>
                 </Card>
               </li>
             );

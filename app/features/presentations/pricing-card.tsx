@@ -4,16 +4,22 @@ import Check from "lucide-react/icons/check";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { pricingIncludes } from "~/content/presentations";
 import { formatUsd } from "~/lib/format";
 import type { PresentationPrices } from "~/lib/presentation-price-schema";
 import { presentationPrice } from "~/lib/presentation-pricing";
+import type { PresentationService } from "~/lib/presentation-service-schema";
 
 /**
- * The per-slide price card of `prices`, the published ones; it stays in view beside the page's
- * story on large screens.
+ * The per-slide price card of `prices`, with what they include from `service`, the published
+ * ones; it stays in view beside the page's story on large screens.
  */
-export function PresentationPricingCard({ prices }: { prices: PresentationPrices }) {
+export function PresentationPricingCard({
+  prices,
+  service,
+}: {
+  prices: PresentationPrices;
+  service: PresentationService;
+}) {
   const { pricePerSlide, minimumCharge, minimumBelowSlides, exampleSlides } = prices;
   return (
     <Card
@@ -31,7 +37,7 @@ export function PresentationPricingCard({ prices }: { prices: PresentationPrices
         {formatUsd(minimumCharge)} minimum charge for decks under {minimumBelowSlides} slides.
       </p>
       <ul className="mt-6 space-y-3 text-sm">
-        {pricingIncludes.map((item) => (
+        {service.includes.map((item) => (
           <li key={item} className="flex gap-3">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-text-cyan" />
             {item}

@@ -10,6 +10,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/config/site";
 import { canonicalPath } from "~/content/page-paths";
 import { type PriceIndexEntry, pricingIndex } from "~/content/resources";
+import type { LeadLists } from "~/lib/lead-lists-schema";
 import type { RevopsPackages } from "~/lib/revops-package-schema";
 import { cn } from "~/lib/utils";
 
@@ -54,22 +55,28 @@ function PriceCards({
 
 /**
  * The pricing index below the hero: every price page of the site as cards that link to it (full
- * price pages, then packages, the RevOps packages named as `revops`, the published ones, names
- * them), then the closing call to action.
+ * price pages, then packages, the lead lists and the RevOps packages named as `leadLists` and
+ * `revops`, the published ones, name them), then the closing call to action.
  */
-export function PricingIndex({ revops }: { revops: RevopsPackages }) {
-  const { pages, sections } = pricingIndex(revops);
+export function PricingIndex({
+  leadLists,
+  revops,
+}: {
+  leadLists: LeadLists;
+  revops: RevopsPackages;
+}) {
+  const index = pricingIndex(leadLists, revops);
   return (
     <>
       <Section id="price-pages" className="pt-12 lg:pt-16">
         <div className="grid gap-16">
           <div>
             <h2 className="mb-6 text-2xl font-bold tracking-tight">Price Pages</h2>
-            <PriceCards entries={pages} className="lg:grid-cols-3" />
+            <PriceCards entries={index.pages} className="lg:grid-cols-3" />
           </div>
           <div>
             <h2 className="mb-6 text-2xl font-bold tracking-tight">Packages and Plans</h2>
-            <PriceCards entries={sections} className="lg:grid-cols-4" />
+            <PriceCards entries={index.sections} className="lg:grid-cols-4" />
           </div>
         </div>
       </Section>

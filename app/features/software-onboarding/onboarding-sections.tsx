@@ -10,29 +10,33 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PlanCard } from "~/components/ui/plan-card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { onboardingPackages } from "~/content/onboarding-packages";
-import { websiteServices } from "~/content/website-pricing";
+import { onboardingPackagesOf } from "~/content/onboarding-packages";
 import { formatUsd } from "~/lib/format";
+import type { OnboardingPackages } from "~/lib/onboarding-package-schema";
 import { type HubPrices, lowestHubPrice } from "~/lib/onboarding-prices";
 import type { WebsitePrices } from "~/lib/website-price-schema";
+import type { WebsiteService } from "~/lib/website-service-schema";
 import { highestPricePerPage, lowestPricePerPage } from "~/lib/website-pricing";
-
-const migration = websiteServices.migration;
 
 /**
  * The software onboarding page below its hero: support (`support`: the `SupportTierTabs`
  * island), packages, website migration and the closing call to action. The pricing variant
  * passes its price tables as `pricing` (the `HubPriceTables` island): they get a section of
- * their own (#pricing) after the packages. The packages' "from" prices come from `hubPrices`,
- * the migration's prices per page from `websitePrices`, the published ones.
+ * their own (#pricing) after the packages. The packages' copy comes from `packages`, their
+ * "from" prices from `hubPrices`, the migration's name, summary and prices per page from
+ * `migration` and `websitePrices`, the published ones.
  */
 export function OnboardingSections({
+  packages,
   hubPrices,
+  migration,
   websitePrices,
   support,
   pricing,
 }: {
+  packages: OnboardingPackages;
   hubPrices: HubPrices;
+  migration: WebsiteService;
   websitePrices: WebsitePrices;
   support?: ReactNode;
   pricing?: ReactNode;
@@ -57,7 +61,7 @@ export function OnboardingSections({
           intro="Priced per hub; see the full tables for every hub, package and tier."
         />
         <div className="grid gap-8 lg:grid-cols-3">
-          {onboardingPackages.map((item) => (
+          {onboardingPackagesOf(packages).map((item) => (
             <PlanCard
               key={item.name}
               name={item.name}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
+import { type WebsiteServiceId, websiteServiceOrder } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
 import type { WebsitePrices } from "~/lib/website-price-schema";
 import { pageTier } from "~/lib/website-pricing";
@@ -16,9 +16,16 @@ const MAX_INPUT_PAGES = 999;
 
 /**
  * The page-count estimator, an island of the website design pricing page: the total for
- * migration and for redesign at the matching tier of `prices`, the published ones.
+ * migration and for redesign at the matching tier of `prices`, each under its name in `names`,
+ * the published ones.
  */
-export function PageEstimator({ prices }: { prices: WebsitePrices }) {
+export function PageEstimator({
+  prices,
+  names,
+}: {
+  prices: WebsitePrices;
+  names: Record<WebsiteServiceId, string>;
+}) {
   const { maxEstimatePages } = prices;
   const id = useId();
   const [raw, setRaw] = useState(String(DEFAULT_PAGES));
@@ -103,9 +110,7 @@ export function PageEstimator({ prices }: { prices: WebsitePrices }) {
                   className="rounded-xl border border-border bg-muted/40 p-5"
                   data-service={serviceId}
                 >
-                  <dt className="text-sm font-medium text-muted-foreground">
-                    {websiteServices[serviceId].name}
-                  </dt>
+                  <dt className="text-sm font-medium text-muted-foreground">{names[serviceId]}</dt>
                   <dd className="mt-1">
                     <span className="text-3xl font-extrabold">
                       {formatUsd(tier.pricePerPage * pages)}

@@ -10,19 +10,23 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { whyChoosePoints } from "~/content/website-pricing";
 import type { WebsitePrices } from "~/lib/website-price-schema";
+import type { WebsiteServices } from "~/lib/website-service-schema";
 
 import { BenefitGrid } from "./benefit-grid";
 import { WebsitePricingTables } from "./pricing-tables";
 
 /**
- * The website design pricing page below its hero: tier tables of `prices` (the published ones),
- * the estimator (`estimator`: the `PageEstimator` island), why us, the quote call.
+ * The website design pricing page below its hero: tier tables of `prices` for the `services`
+ * (the published ones), the estimator (`estimator`: the `PageEstimator` island), why us, the
+ * quote call.
  */
 export function WebsitePricingOverview({
   prices,
+  services,
   estimator,
 }: {
   prices: WebsitePrices;
+  services: WebsiteServices;
   estimator?: ReactNode;
 }) {
   return (
@@ -33,7 +37,7 @@ export function WebsitePricingOverview({
           title="Migration and Redesign Prices"
           intro="Every page of your project is charged at the rate of the tier your page count falls in."
         />
-        <WebsitePricingTables prices={prices} />
+        <WebsitePricingTables prices={prices} services={services} />
       </Section>
       <Section id="estimate" className="pt-0 lg:pt-0">
         <SectionHeading

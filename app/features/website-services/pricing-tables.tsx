@@ -1,15 +1,19 @@
 import { Card } from "~/components/ui/card";
-import {
-  type WebsiteServiceId,
-  websiteServiceOrder,
-  websiteServices,
-} from "~/content/website-pricing";
+import { type WebsiteServiceId, websiteServiceOrder } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
 import type { WebsitePrices } from "~/lib/website-price-schema";
+import type { WebsiteService, WebsiteServices } from "~/lib/website-service-schema";
 import { websitePrice } from "~/lib/website-pricing";
 
-function PricingTable({ id, prices }: { id: WebsiteServiceId; prices: WebsitePrices }) {
-  const service = websiteServices[id];
+function PricingTable({
+  id,
+  service,
+  prices,
+}: {
+  id: WebsiteServiceId;
+  service: WebsiteService;
+  prices: WebsitePrices;
+}) {
   const { tiers, examplePages } = prices.services[id];
   const headingId = `${id}-pricing-heading`;
   return (
@@ -62,14 +66,20 @@ function PricingTable({ id, prices }: { id: WebsiteServiceId; prices: WebsitePri
 }
 
 /**
- * Migration and redesign tier tables side by side, with their worked examples, from `prices`,
- * the published ones.
+ * Migration and redesign tier tables side by side, each under its name and summary in
+ * `services`, with their worked examples, from `prices`: the published ones.
  */
-export function WebsitePricingTables({ prices }: { prices: WebsitePrices }) {
+export function WebsitePricingTables({
+  prices,
+  services,
+}: {
+  prices: WebsitePrices;
+  services: WebsiteServices;
+}) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {websiteServiceOrder.map((id) => (
-        <PricingTable key={id} id={id} prices={prices} />
+        <PricingTable key={id} id={id} service={services.services[id]} prices={prices} />
       ))}
     </div>
   );

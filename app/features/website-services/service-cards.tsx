@@ -5,22 +5,29 @@ import Paintbrush from "lucide-react/icons/paintbrush";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { websiteServiceOrder, websiteServices } from "~/content/website-pricing";
+import { websiteServiceOrder } from "~/content/website-pricing";
 import { formatUsd } from "~/lib/format";
 import type { WebsitePrices } from "~/lib/website-price-schema";
+import type { WebsiteServices } from "~/lib/website-service-schema";
 import { lowestPricePerPage } from "~/lib/website-pricing";
 
 const icons = { migration: FileStack, redesign: Paintbrush } as const;
 
 /**
- * The two website services, each with its lowest per-page price in `prices` (the published
- * ones) and what is included.
+ * The two website services of `services`, each with its lowest per-page price in `prices` (the
+ * published ones) and what is included.
  */
-export function WebsiteServiceCards({ prices }: { prices: WebsitePrices }) {
+export function WebsiteServiceCards({
+  prices,
+  services,
+}: {
+  prices: WebsitePrices;
+  services: WebsiteServices;
+}) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {websiteServiceOrder.map((id) => {
-        const service = websiteServices[id];
+        const service = services.services[id];
         const Icon = icons[id];
         const lowest = lowestPricePerPage(prices, id);
         return (

@@ -7,15 +7,22 @@ import { GradientText } from "~/components/ui/gradient-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { whyPartnerPoints } from "~/content/website-pricing";
 import type { WebsitePrices } from "~/lib/website-price-schema";
+import type { WebsiteServices } from "~/lib/website-service-schema";
 
 import { BenefitGrid } from "./benefit-grid";
 import { WebsiteServiceCards } from "./service-cards";
 
 /**
- * The website services page below its hero: the two services priced by `prices` (the published
- * ones), why partner, the quote call.
+ * The website services page below its hero: the two services of `services` priced by `prices`
+ * (the published ones), why partner, the quote call.
  */
-export function WebsiteServicesOverview({ prices }: { prices: WebsitePrices }) {
+export function WebsiteServicesOverview({
+  prices,
+  services,
+}: {
+  prices: WebsitePrices;
+  services: WebsiteServices;
+}) {
   return (
     <>
       <Section id="services">
@@ -24,7 +31,7 @@ export function WebsiteServicesOverview({ prices }: { prices: WebsitePrices }) {
           title="Two Ways to a Better Website"
           intro="Keep the site you love and move it to a better platform, or start fresh with a design built to convert. Either way, your CRM, forms and analytics work together from day one."
         />
-        <WebsiteServiceCards prices={prices} />
+        <WebsiteServiceCards prices={prices} services={services} />
       </Section>
       <Section id="why-partner" className="bg-muted/30">
         <SectionHeading

@@ -1,0 +1,18 @@
+/** The form of the presentation design service's copy: what its price includes. */
+import { Card } from "~/components/ui/card";
+import type { PresentationService } from "~/lib/presentation-service-schema";
+
+import { type FormProps, Section } from "./content-fields";
+import { IncludedLines } from "./website-services-form";
+
+/** The pricing card's lines, as a card of reorderable fields. */
+export function PresentationServiceForm(props: FormProps<PresentationService>) {
+  return (
+    <Section title="Presentation design">
+      <Card className="grid max-w-3xl gap-4 p-4">
+        <h3 className="font-semibold">{props.label(["includes"])}</h3>
+        <IncludedLines {...props} path={["includes"]} lines={props.item.includes} />
+      </Card>
+    </Section>
+  );
+}
