@@ -10,11 +10,8 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Sparkles from "lucide-react/icons/sparkles";
 import TrendingUp from "lucide-react/icons/trending-up";
 
-import type { FaqItem } from "~/components/ui/faq";
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
-
-import { ADVISORY_CALL_MINUTES } from "./advisory-call";
 
 export const ADVISORY_SUCCESS = { title: "Your message has been sent successfully!" } as const;
 
@@ -123,20 +120,3 @@ export const advisoryTestimonial: Testimonial = {
   company: "Northwind Logistics",
   rating: 5,
 };
-
-export const advisoryFaq: readonly FaqItem[] = [
-  {
-    question: "Is the advisory call really free?",
-    answer: `Yes. The ${ADVISORY_CALL_MINUTES}-minute call costs nothing and there is no card to enter. We offer it because teams that understand their software make better decisions, and some of them later choose to work with us.`,
-  },
-  {
-    question: "Will I be pushed to buy something?",
-    answer:
-      "No. You get honest recommendations, including the ones you can carry out yourself. If a paid service would genuinely help, we will say so once and leave the decision to you.",
-  },
-  {
-    question: `Is it only for new ${site.crm} users?`,
-    answer:
-      "Not at all. New users get a head start on setup, and teams who have used their software for years usually find the most savings and unused features.",
-  },
-];

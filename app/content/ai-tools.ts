@@ -9,9 +9,6 @@ import Clock from "lucide-react/icons/clock";
 import Gift from "lucide-react/icons/gift";
 import Users from "lucide-react/icons/users";
 
-import type { FaqItem } from "~/components/ui/faq";
-import { site } from "~/config/site";
-
 import type { CatalogItem, IconItem, LinkedChoice } from "./types";
 
 export const AI_TOOLS_SUCCESS = {
@@ -106,23 +103,6 @@ export const aiToolsBenefits: readonly IconItem[] = [
     title: "Free to Use",
     description: "Every tool in the catalog is free. No credit card, no trial that runs out.",
     icon: Gift,
-  },
-];
-
-export const aiToolsFaq: readonly FaqItem[] = [
-  {
-    question: "Are the AI tools really free?",
-    answer:
-      "Yes. Every tool in the catalog is free to use. Fill in the form once and we send you access to all of them.",
-  },
-  {
-    question: "Do I need technical skills to use them?",
-    answer:
-      "No. Each tool works from plain-language instructions. If you can write an email, you can use them.",
-  },
-  {
-    question: "Is my data safe?",
-    answer: `We only use what you type to produce your result. ${site.brand} does not sell your data or use it to advertise to you, and you can ask us to delete your details at any time.`,
   },
 ];
 

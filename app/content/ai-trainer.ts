@@ -20,10 +20,7 @@ import Zap from "lucide-react/icons/zap";
 import type { Testimonial } from "~/components/ui/testimonial-card";
 import { site } from "~/config/site";
 
-import { formatUsd } from "~/lib/format";
-
 import { MONEY_BACK_DAYS, TRAINER_NAME } from "./ai-trainer-hero";
-import type { AiTrainerPlans } from "~/lib/ai-trainer-plan-schema";
 
 /**
  * Copy of the two AI trainer pages below their heroes: the landing page with pricing and the
@@ -325,31 +322,3 @@ export const closingCta = {
   title: "Give Your Team an Answer for Every Question",
   intro: `Start free, upgrade when your team is hooked. Every paid plan comes with a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
 } as const;
-
-/** Questions under the plans, answered in accordion panels, with the published figures. */
-export const pricingQuestions = (
-  plans: AiTrainerPlans,
-): readonly { question: string; answer: string }[] => [
-  {
-    question: "What counts as a conversation?",
-    answer:
-      "One conversation is one question thread: your question, the trainer's answer and any follow-ups on the same topic within 24 hours.",
-  },
-  {
-    question: "What happens if we use more conversations than the plan includes?",
-    answer: `Nothing stops: the trainer keeps answering, and each extra conversation costs ${formatUsd(plans.overagePerConversation)}, billed with your next invoice. If it happens often, upgrading is usually cheaper.`,
-  },
-  {
-    question: "Does the trainer connect to our CRM account?",
-    answer: `${noCrmAccessNote} You never share a password or an API key with it.`,
-  },
-  {
-    question: "Can we switch plans or billing cycle later?",
-    answer:
-      "Yes. Upgrades take effect at once and are prorated; downgrades and the switch between monthly and annual billing take effect at your next renewal.",
-  },
-  {
-    question: "How does the money-back guarantee work?",
-    answer: `If the trainer isn't right for you, write to us within ${MONEY_BACK_DAYS} days of your first payment and we refund it in full. No questions, no forms.`,
-  },
-];

@@ -1,8 +1,9 @@
-import type { FaqItem } from "~/components/ui/faq";
-
 import { REQUEST_REPLY_PROMISE } from "./contact-reply";
 
-/** App development: services, reasons to go custom, the process and the FAQ. */
+/**
+ * App development: services, reasons to go custom and the process (the FAQ is the owner's,
+ * seeded from ./questions.ts).
+ */
 
 export type AppServiceIcon = "mobile" | "web" | "enterprise";
 
@@ -98,34 +99,6 @@ export const processSteps = [
     deliverables: ["Production launch", "Team training", "Ongoing maintenance plan"],
   },
 ] as const;
-
-export const appDevelopmentFaq: readonly FaqItem[] = [
-  {
-    question: "How long does it take to build a custom app?",
-    answer:
-      "Most projects take 1-3 months from consultation to launch. A focused mobile or web app sits at the shorter end; enterprise solutions with many integrations take longer. You get a timeline with the proposal.",
-  },
-  {
-    question: "How much does a custom app cost?",
-    answer:
-      "It depends on scope, platforms and integrations. After the consultation you receive a fixed-scope proposal, so you know the cost before development starts.",
-  },
-  {
-    question: "Do you build for both iOS and Android?",
-    answer:
-      "Yes. We usually build one cross-platform codebase that runs natively on both, which keeps cost and maintenance down. Fully native builds are available when a project needs them.",
-  },
-  {
-    question: "Can the app integrate with our CRM and other tools?",
-    answer:
-      "Yes. We connect apps to CRMs, ERPs, payment providers, support desks and any tool with an API, so data flows without manual exports.",
-  },
-  {
-    question: "What happens after launch?",
-    answer:
-      "We monitor the app, fix issues, keep dependencies and operating-system support up to date, and build new features on a monthly support plan.",
-  },
-];
 
 export const TEAM_AVAILABILITY_NOTE = "Teams available to start new projects";
 

@@ -1,11 +1,10 @@
-import type { FaqItem } from "~/components/ui/faq";
 import type { Testimonial } from "~/components/ui/testimonial-card";
 
 import { DELIVERY_TIME, LEADS_PER_LIST } from "./lead-list-terms";
 
 /**
- * Lead lists: claims, testimonials and FAQ of the lead generation page. The packages are the
- * owner's published item, seeded from ./lead-lists.ts: pages hand them to the islands.
+ * Lead lists: claims and testimonials of the lead generation page. Its packages and its FAQ are
+ * the owner's published items, seeded from ./lead-lists.ts and ./questions.ts.
  */
 
 // Part of this module's data too; they live apart only to keep the page hero's download small.
@@ -77,32 +76,6 @@ export const leadTestimonials: readonly Testimonial[] = [
     position: "Revenue Operations Manager",
     company: "Brightpath Health",
     rating: 5,
-  },
-];
-
-export const leadGenerationFaq: readonly FaqItem[] = [
-  {
-    question: "What makes these leads qualified?",
-    answer:
-      "Each lead matches the ideal customer profile you give us (industry, company size, region and job title) and every contact is verified before delivery. Standard and Premium lists add intent data, so you also know who is actively researching a solution.",
-  },
-  {
-    question: "How quickly will I receive my leads?",
-    answer: `Delivery typically takes ${DELIVERY_TIME} from the moment we agree on your targeting criteria.`,
-  },
-  {
-    question: "What is buyer-intent data?",
-    answer:
-      "Signals that a company is in the market right now: research on topics related to your product, visits to comparison and review sites, hiring and technology changes. It tells your reps who to call first.",
-  },
-  {
-    question: "Can you import the leads into my CRM?",
-    answer:
-      "Yes. We deliver a clean CSV, and on request we import the list into your CRM with contact and company properties mapped, so your team can start sequences straight away.",
-  },
-  {
-    question: "Can I order more than 100 leads?",
-    answer: `Every package contains ${LEADS_PER_LIST} qualified leads, and you can order several lists or combine packages. Tell us your volume in the form and we will put together a custom quote.`,
   },
 ];
 

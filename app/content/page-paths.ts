@@ -90,6 +90,9 @@ export const onDemandPages = [
   "revops-consulting",
   "services",
   "pricing",
+  "app-development",
+  "software-advisory",
+  "ai-tools",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

@@ -29,6 +29,7 @@ const previewPages = {
   "lead-lists": "lead-generation",
   "website-services": "website-services",
   "presentation-service": "custom-presentations",
+  questions: "lead-generation",
   "revops-packages": "revops-consulting",
 } as const satisfies Record<ContentKindId, PageId>;
 
@@ -48,6 +49,7 @@ export const contentTitles = {
   "lead-lists": "Lead lists",
   "website-services": "Website services",
   "presentation-service": "Presentation service",
+  questions: "Questions and answers",
   "revops-packages": "RevOps packages",
 } as const satisfies Record<ContentKindId, string>;
 

@@ -11,6 +11,7 @@ import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { presentationServiceSeed } from "~/content/presentation-service";
+import { questionsSeed } from "~/content/questions";
 import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
@@ -33,6 +34,7 @@ import {
 } from "./onboarding-price-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
 import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
+import { questionLabel, questionsSchema } from "./questions-schema";
 import { revopsPackageLabel, revopsPackagesSchema } from "./revops-package-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
@@ -101,6 +103,11 @@ export const contentKinds = {
     schema: presentationServiceSchema,
     label: presentationServiceLabel,
     seed: presentationServiceSeed,
+  },
+  questions: {
+    schema: questionsSchema,
+    label: questionLabel,
+    seed: questionsSeed,
   },
   "revops-packages": {
     schema: revopsPackagesSchema,

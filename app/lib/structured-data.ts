@@ -1,3 +1,4 @@
+import { answerText } from "~/components/ui/faq-answer";
 import { site } from "~/config/site";
 
 import { canonicalUrl } from "./domains";
@@ -107,6 +108,7 @@ export function productSchema(input: {
   };
 }
 
+/** A page's questions, each answer (Markdown) as the words the page shows. */
 export function faqPageSchema(
   items: readonly { question: string; answer: string }[],
 ): StructuredData {
@@ -116,7 +118,7 @@ export function faqPageSchema(
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: answerText(item.answer) },
     })),
   };
 }

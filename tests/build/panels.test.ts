@@ -3,19 +3,19 @@ import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
-import { advisoryFaq } from "~/content/advisory";
-import { aiToolChoice, aiToolsFaq } from "~/content/ai-tools";
-import { pricingQuestions, useCaseTabs } from "~/content/ai-trainer";
+import { aiToolChoice } from "~/content/ai-tools";
+import { useCaseTabs } from "~/content/ai-trainer";
 import { cheatSheetChoice } from "~/content/cheat-sheets";
 import { addOns, individualPlans, teamAddOns, teamPlans } from "~/content/ai-trainer-plans";
-import { appDevelopmentFaq, processSteps } from "~/content/app-development";
-import { leadGenerationFaq } from "~/content/lead-generation";
+import { processSteps } from "~/content/app-development";
 import { hubs, packageTypeLabels, packageTypes, supportLevels, supportPlans, tierTitles, tiers, onboardingPricesSeed } from "~/content/onboarding-prices";
 import { onboardingSupportTiers } from "~/content/onboarding-support";
 import { type PageId, pathsOf } from "~/content/page-paths";
 import { promptTopics } from "~/content/prompt-guide";
+import { questionsSeed } from "~/content/questions";
 import { formatUsd } from "~/lib/format";
 import { hubPrice, suitePrice } from "~/lib/onboarding-prices";
+import { aiTrainerQuestions } from "~/lib/page-questions";
 
 import { prerenderedPages, requireBuild } from "./build-output";
 
@@ -105,11 +105,11 @@ const widgets: readonly Widget[] = [
     pages: ["prompt-guide"],
     texts: promptTopics.flatMap((topic) => [topic.title, topic.summary, ...topic.prompts]),
   },
-  { name: "AI trainer FAQ", pages: ["ai-trainer", "ai-trainer-support"], texts: faqTexts(pricingQuestions(aiTrainerPlansSeed)) },
-  { name: "app development FAQ", pages: ["app-development"], texts: faqTexts(appDevelopmentFaq) },
-  { name: "lead generation FAQ", pages: ["lead-generation"], texts: faqTexts(leadGenerationFaq) },
-  { name: "software advisory FAQ", pages: ["software-advisory"], texts: faqTexts(advisoryFaq) },
-  { name: "AI tools FAQ", pages: ["ai-tools"], texts: faqTexts(aiToolsFaq) },
+  { name: "AI trainer FAQ", pages: ["ai-trainer", "ai-trainer-support"], texts: faqTexts(aiTrainerQuestions(questionsSeed, aiTrainerPlansSeed)) },
+  { name: "app development FAQ", pages: ["app-development"], texts: faqTexts(questionsSeed["app-development"]) },
+  { name: "lead generation FAQ", pages: ["lead-generation"], texts: faqTexts(questionsSeed["lead-generation"]) },
+  { name: "software advisory FAQ", pages: ["software-advisory"], texts: faqTexts(questionsSeed["software-advisory"]) },
+  { name: "AI tools FAQ", pages: ["ai-tools"], texts: faqTexts(questionsSeed["ai-tools"]) },
 ];
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -1,8 +1,6 @@
 import { aiTrainerPlansSeed as seed } from "~/content/ai-trainer-prices";
 import { describe, expect, it } from "vitest";
 
-import { advisoryFaq } from "~/content/advisory";
-import { pricingQuestions } from "~/content/ai-trainer";
 import { addOns, individualPlans, teamPlans } from "~/content/ai-trainer-plans";
 import { onboardingPackageNames } from "~/content/onboarding-package-names";
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
@@ -18,6 +16,7 @@ import {
   onboardingPricesSeed,
 } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { questionsSeed } from "~/content/questions";
 import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
@@ -25,6 +24,7 @@ import { type PageId, canonicalPath } from "~/content/page-paths";
 import { annualPrice } from "~/lib/ai-trainer-pricing";
 import { orderedLeadLists } from "~/lib/lead-lists";
 import { suitePrice } from "~/lib/onboarding-prices";
+import { aiTrainerQuestions } from "~/lib/page-questions";
 import {
   aiTrainerSchema,
   appDevelopmentSchema,
@@ -280,7 +280,10 @@ describe("AI trainer product schema", () => {
 
 describe("FAQ schema", () => {
   it("carries a page's questions and answers as shown", () => {
-    for (const items of [advisoryFaq, pricingQuestions(seed)]) {
+    for (const items of [
+      questionsSeed["software-advisory"],
+      aiTrainerQuestions(questionsSeed, seed),
+    ]) {
       const schema = faqPageSchema(items);
       expect(schema["@type"]).toBe("FAQPage");
       expect(schema.mainEntity).toEqual(

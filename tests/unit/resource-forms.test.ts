@@ -5,18 +5,18 @@ import {
   LIMITED_SLOTS_NOTE,
   advisoryAgenda,
   advisoryBenefits,
-  advisoryFaq,
   advisoryProblems,
   advisorySteps,
 } from "~/content/advisory";
 import { ADVISORY_CALL_MINUTES } from "~/content/advisory-call";
-import { AI_TOOLS_SUCCESS, aiTools, aiToolsFaq } from "~/content/ai-tools";
+import { AI_TOOLS_SUCCESS, aiTools } from "~/content/ai-tools";
 import { CHEAT_SHEETS_SUCCESS, cheatSheets } from "~/content/cheat-sheets";
 import { contactCopy } from "~/content/contact";
 import { CONTACT_RESPONSE_TIME } from "~/content/contact-reply";
 import { leadListsSeed } from "~/content/lead-lists";
 import { servicesMenu } from "~/content/navigation";
 import { pageLinks } from "~/content/page-paths";
+import { questionsSeed } from "~/content/questions";
 import { revopsPackagesSeed } from "~/content/revops-packages";
 import {
   PROMPT_GUIDE_SUCCESS,
@@ -128,7 +128,7 @@ describe("advisory message (advisory-message)", () => {
     ]);
     expect(advisorySteps.map((card) => card.title)).toEqual(["Assess", "Recommend", "Answer"]);
     expect(advisoryBenefits).toHaveLength(4);
-    expect(advisoryFaq).toHaveLength(3);
+    expect(questionsSeed["software-advisory"]).toHaveLength(3);
   });
 
   it("fits the four-step agenda into the free 30-minute call", () => {
@@ -185,7 +185,7 @@ describe("AI tools access (ai-tools)", () => {
       "Designers & Developers",
       "All Users",
     ]);
-    expect(aiToolsFaq).toHaveLength(3);
+    expect(questionsSeed["ai-tools"]).toHaveLength(3);
     expect(AI_TOOLS_SUCCESS).toEqual({
       title: "Thank you for your submission!",
       description: "You will receive access to our full AI tools catalog shortly.",

@@ -1,14 +1,11 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+import type { QuestionItem } from "~/lib/questions-schema";
 
-/** Plain text, so the page's FAQPage JSON-LD carries the same answer word for word. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+import { FaqAnswer } from "./faq-answer";
 
 /**
- * Questions and answers, one open at a time; clicking the open question closes it. Every answer
- * is in the prerendered page and the browser does the opening (native `<details>` sharing
+ * Questions and answers (the published ones, each answer Markdown rendered here), one open at a
+ * time; clicking the open question closes it. Every answer is in the page and the browser does the opening (native `<details>` sharing
  * `name`), so the FAQ is rendered without a `client:` directive. `openFirst` opens the first
  * answer initially; `name` must differ between two FAQs of one page.
  */
@@ -17,7 +14,7 @@ export function Faq({
   openFirst = false,
   name = "faq",
 }: {
-  items: readonly FaqItem[];
+  items: readonly QuestionItem[];
   openFirst?: boolean;
   name?: string;
 }) {
@@ -26,7 +23,9 @@ export function Faq({
       {items.map((item, index) => (
         <AccordionItem key={item.question} name={name} open={openFirst && index === 0}>
           <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-          <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
+          <AccordionContent className="text-base leading-relaxed">
+            <FaqAnswer markdown={item.answer} />
+          </AccordionContent>
         </AccordionItem>
       ))}
     </Accordion>

@@ -38,6 +38,7 @@ import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
+import { QuestionsForm } from "./questions-form";
 import { RevopsPackagesForm } from "./revops-packages-form";
 import { useAdminData } from "./use-admin-data";
 import { PresentationServiceForm } from "./presentation-service-form";
@@ -56,6 +57,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   "lead-lists": LeadListsForm,
   "website-services": WebsiteServicesForm,
   "presentation-service": PresentationServiceForm,
+  questions: QuestionsForm,
   "revops-packages": RevopsPackagesForm,
 };
 

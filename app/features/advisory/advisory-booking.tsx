@@ -17,8 +17,9 @@ import { REQUEST_REPLY_PROMISE } from "~/content/contact-reply";
 import { AboutAgency } from "./about-agency";
 
 /**
- * The way to the call: the FAQ (`questions`: the static `Faq` of `advisoryFaq`), the booking call
- * to action, who we are and the message form (`form`: the `AdvisoryMessageForm` island).
+ * The way to the call: the FAQ (`questions`: the static `Faq` of the published questions), the
+ * booking call to action, who we are and the message form (`form`: the `AdvisoryMessageForm`
+ * island).
  */
 export function AdvisoryBooking({ questions, form }: { questions?: ReactNode; form?: ReactNode }) {
   return (

@@ -11,8 +11,8 @@ import { aiToolsBenefits } from "~/content/ai-tools";
 import { ACCESS_FORM_ID } from "./tool-catalog";
 
 /**
- * Below the access form: why the tools help, the FAQ (`questions`: the static `Faq` of
- * `aiToolsFaq`) and a closing link back to the form.
+ * Below the access form: why the tools help, the FAQ (`questions`: the static `Faq` of the
+ * published questions) and a closing link back to the form.
  */
 export function BenefitsAndFaq({ questions }: { questions?: ReactNode }) {
   return (
