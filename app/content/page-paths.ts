@@ -87,12 +87,13 @@ export const onDemandPages = [
   "website-design-pricing",
   "custom-presentations",
   "lead-generation",
+  "revops-consulting",
+  "services",
   "pricing",
   "app-development",
   "software-advisory",
   "ai-tools",
   "home",
-  "revops-consulting",
   "cheat-sheets",
 ] as const satisfies readonly PageId[];
 

@@ -13,9 +13,9 @@ import Tags from "lucide-react/icons/tags";
 import { site } from "~/config/site";
 import { orderedLeadLists } from "~/lib/lead-lists";
 import type { LeadLists } from "~/lib/lead-lists-schema";
+import { type RevopsPackages, packageList } from "~/lib/revops-package-schema";
 
 import { canonicalPath } from "./page-paths";
-import { revopsPackages } from "./revops";
 
 /* Copy of the two index pages, /services and /pricing. */
 
@@ -33,8 +33,8 @@ export interface ServiceIndexCopy {
   pricing?: { label: string; href: string };
 }
 
-/** The services index: richer copy for each entry of the Services menu, keyed by its link. */
-export const serviceIndexCopy: Record<string, ServiceIndexCopy> = {
+/** The services index's copy of the services whose copy is all in code. */
+const fixedServiceCopy: Record<string, ServiceIndexCopy> = {
   "/services/software-onboarding": {
     icon: Rocket,
     summary: `Basic, Advanced and IntellAGENT onboarding packages that get your team live on ${site.crm}, with optional monthly support.`,
@@ -80,17 +80,27 @@ export const serviceIndexCopy: Record<string, ServiceIndexCopy> = {
       "Support after launch",
     ],
   },
-  "/services/revops-consulting": {
-    icon: BarChart3,
-    summary: "Monthly revenue operations consulting that aligns marketing, sales and service.",
-    highlights: [
-      `${names(revopsPackages)} packages`,
-      "Pipeline and data clean-up",
-      "One revenue dashboard",
-    ],
-    pricing: { label: "RevOps packages", href: "/services/revops-consulting#packages" },
-  },
 };
+
+/**
+ * The services index: richer copy for each entry of the Services menu, keyed by its link, the
+ * RevOps packages named as `revops` (the published ones) names them.
+ */
+export function serviceIndexCopy(revops: RevopsPackages): Record<string, ServiceIndexCopy> {
+  return {
+    ...fixedServiceCopy,
+    "/services/revops-consulting": {
+      icon: BarChart3,
+      summary: "Monthly revenue operations consulting that aligns marketing, sales and service.",
+      highlights: [
+        `${names(packageList(revops))} packages`,
+        "Pipeline and data clean-up",
+        "One revenue dashboard",
+      ],
+      pricing: { label: "RevOps packages", href: "/services/revops-consulting#packages" },
+    },
+  };
+}
 
 export interface PriceIndexEntry {
   title: string;
@@ -123,8 +133,14 @@ export const pricingPages: readonly PriceIndexEntry[] = [
   },
 ];
 
-/** Price sections that live on other pages; the lead lists' names are those of `leadLists`. */
-export const pricingSections = (leadLists: LeadLists): readonly PriceIndexEntry[] => [
+/**
+ * Price sections that live on other pages; the lead lists' and the RevOps packages' names are
+ * those of `leadLists` and `revops`.
+ */
+export const pricingSections = (
+  leadLists: LeadLists,
+  revops: RevopsPackages,
+): readonly PriceIndexEntry[] => [
   {
     title: `${site.brand} AI Trainer Plans`,
     href: `${canonicalPath("ai-trainer-support")}#pricing`,
@@ -135,7 +151,7 @@ export const pricingSections = (leadLists: LeadLists): readonly PriceIndexEntry[
   {
     title: "RevOps Consulting Packages",
     href: "/services/revops-consulting#packages",
-    description: `${names(revopsPackages)}: monthly revenue operations packages, month to month.`,
+    description: `${names(packageList(revops))}: monthly revenue operations packages, month to month.`,
     icon: BarChart3,
   },
   {
@@ -153,5 +169,5 @@ export const pricingSections = (leadLists: LeadLists): readonly PriceIndexEntry[
 ];
 
 /** Every price page of the site, then the price sections of other pages. */
-export const pricingIndex = (leadLists: LeadLists) =>
-  ({ pages: pricingPages, sections: pricingSections(leadLists) }) as const;
+export const pricingIndex = (leadLists: LeadLists, revops: RevopsPackages) =>
+  ({ pages: pricingPages, sections: pricingSections(leadLists, revops) }) as const;

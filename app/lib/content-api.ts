@@ -32,6 +32,7 @@ const previewPages = {
   questions: "lead-generation",
   testimonials: "home",
   "ai-trainer-plan-copy": "ai-trainer-support",
+  "revops-packages": "revops-consulting",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -53,6 +54,7 @@ export const contentTitles = {
   questions: "Questions and answers",
   testimonials: "Testimonials",
   "ai-trainer-plan-copy": "AI trainer plan copy",
+  "revops-packages": "RevOps packages",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */

@@ -14,6 +14,7 @@ import { presentationPricesSeed } from "~/content/presentation-prices";
 import { presentationServiceSeed } from "~/content/presentation-service";
 import { questionsSeed } from "~/content/questions";
 import { testimonialsSeed } from "~/content/testimonials";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
 
@@ -38,6 +39,7 @@ import { presentationPriceLabel, presentationPricesSchema } from "./presentation
 import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
 import { questionLabel, questionsSchema } from "./questions-schema";
 import { testimonialLabel, testimonialsSchema } from "./testimonial-schema";
+import { revopsPackageLabel, revopsPackagesSchema } from "./revops-package-schema";
 import { websitePriceLabel, websitePricesSchema } from "./website-price-schema";
 import { websiteServiceLabel, websiteServicesSchema } from "./website-service-schema";
 
@@ -120,6 +122,11 @@ export const contentKinds = {
     schema: aiTrainerPlanCopySchema,
     label: aiTrainerPlanCopyLabel,
     seed: aiTrainerPlanCopySeed,
+  },
+  "revops-packages": {
+    schema: revopsPackagesSchema,
+    label: revopsPackageLabel,
+    seed: revopsPackagesSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

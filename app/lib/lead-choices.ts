@@ -1,7 +1,6 @@
 import { billingCycleLabels, billingCycles } from "~/content/ai-trainer-plans";
 import { CUSTOM_PRICE, FREE_PRICE, choiceLabels } from "~/content/lead-choice-labels";
 import { addOnLabels, packageTypeLabels, tierLabels } from "~/content/onboarding-options";
-import { revopsPackages } from "~/content/revops";
 
 import {
   annualPrice,
@@ -23,6 +22,7 @@ import { presentationPrice } from "./presentation-pricing";
 import { quoteRules, suiteDiscountPercent } from "./onboarding-quote";
 import { readQuoteChoices } from "./onboarding-quote-choices";
 import { type PlanChoice, isIndividualPlanId, isTeamPlanId } from "./plan-choice";
+import { type RevopsPackages, packageList } from "./revops-package-schema";
 
 /**
  * What the visitor chose on a lead's form (a package, a quote, a plan, resources…), labelled and
@@ -61,7 +61,6 @@ function optionLabel(options: readonly { value: string; label: string }[], value
 }
 
 const resourceOptions = salesResourceOptions.map(({ id, label }) => ({ value: id, label }));
-const revopsOptions = revopsPackages.map(({ id, name }) => ({ value: id, label: name }));
 
 function quoteLines(data: LeadData, prices: OnboardingPrices): ChosenLine[] {
   const choices = readQuoteChoices(data.quote);
@@ -155,6 +154,7 @@ export interface LeadPricing {
   plans: AiTrainerPlans;
   presentations: PresentationPrices;
   leadLists: LeadLists;
+  revops: RevopsPackages;
 }
 
 /** The slide count a presentation quote request carries, if it carries one. */
@@ -167,6 +167,12 @@ function slideCount(data: LeadData): number | null {
 function slideEstimate(data: LeadData, prices: PresentationPrices): string | null {
   const slides = slideCount(data);
   return slides === null ? null : formatUsd(presentationPrice(prices, slides));
+}
+
+/** The chosen RevOps package by its published name. */
+function revopsPackageName(data: LeadData, packages: RevopsPackages): string {
+  const options = packageList(packages).map(({ id, name }) => ({ value: id, label: name }));
+  return optionLabel(options, text(data, "package"));
 }
 
 interface FormChoices {
@@ -228,7 +234,7 @@ const formChoices: Record<LeadFormId, FormChoices> = {
   },
   "revops-discovery": {
     fields: ["package"],
-    lines: (data) => line(choiceLabels.package, optionLabel(revopsOptions, text(data, "package"))),
+    lines: (data, { revops }) => line(choiceLabels.package, revopsPackageName(data, revops)),
   },
   "prompt-guide": {
     fields: ["role"],

@@ -13,7 +13,6 @@ import {
   tierTitles,
   tiers,
 } from "~/content/onboarding-prices";
-import { revopsPackages } from "~/content/revops";
 import { websiteServiceOrder } from "~/content/website-pricing";
 
 import type { AiTrainerPlanCopy } from "./ai-trainer-plan-copy-schema";
@@ -25,6 +24,7 @@ import { orderedLeadLists } from "./lead-lists";
 import type { LeadLists } from "./lead-lists-schema";
 import type { OnboardingPrices } from "./onboarding-price-schema";
 import type { PresentationPrices } from "./presentation-price-schema";
+import { type RevopsPackages, packageList } from "./revops-package-schema";
 import type { WebsiteServices } from "./website-service-schema";
 import { type HubPrices, hubPrice, lowestHubPrice, suitePrice } from "./onboarding-prices";
 import {
@@ -214,11 +214,12 @@ export function appDevelopmentSchema(page: ListedPage): StructuredData {
   return service(page, "App Development");
 }
 
-export function revopsConsultingSchema(page: ListedPage): StructuredData {
+/** The packages at their published names and monthly prices. */
+export function revopsConsultingSchema(page: ListedPage, packages: RevopsPackages): StructuredData {
   return service(
     page,
     "RevOps Consulting",
-    revopsPackages.map((item) => ({
+    packageList(packages).map((item) => ({
       name: item.name,
       price: item.price,
       billingPeriod: "MON",

@@ -90,6 +90,7 @@ export function createPublishedContent(db: Kysely<Database>, log: PublishedLog) 
         plans: current("ai-trainer-plans"),
         presentations: current("presentation-prices"),
         leadLists: current("lead-lists"),
+        revops: current("revops-packages"),
       };
     },
 

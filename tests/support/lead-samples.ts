@@ -10,6 +10,7 @@ import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 
 /** Today's figures, as a lead is priced before any publish. */
 export const seedPricing: LeadPricing = {
@@ -17,6 +18,7 @@ export const seedPricing: LeadPricing = {
   plans: aiTrainerPlansSeed,
   presentations: presentationPricesSeed,
   leadLists: leadListsSeed,
+  revops: revopsPackagesSeed,
 };
 
 /**

@@ -12,7 +12,7 @@ import {
   tierLabels,
   onboardingPricesSeed,
 } from "~/content/onboarding-prices";
-import { revopsPackages } from "~/content/revops";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import { annualPrice, billableUsers, planPrice, teamMonthlyPrice } from "~/lib/ai-trainer-pricing";
 import { formatNumber, formatUsd } from "~/lib/format";
 import { choiceFields, chosenLines, leadTotal } from "~/lib/lead-choices";
@@ -227,7 +227,7 @@ describe("what a visitor chose on the other forms", () => {
   const resources = salesResourceOptions.slice(0, 2);
   const lists = orderedLeadLists(seedPricing.leadLists);
   const list = lists.filter((pack) => pack.popular);
-  const revops = revopsPackages.at(-1)!;
+  const revops = { id: "dominate", ...revopsPackagesSeed.dominate };
   const cases: [LeadFormId, Record<string, unknown>, { label: string; value: string }[]][] = [
     ["free-guide", validLeads["free-guide"], []],
     ["partner-contact", validLeads["partner-contact"], []],

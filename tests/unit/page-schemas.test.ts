@@ -18,7 +18,7 @@ import {
 } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { questionsSeed } from "~/content/questions";
-import { revopsPackages } from "~/content/revops";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import { websitePricesSeed } from "~/content/website-prices";
 import { websiteServicesSeed } from "~/content/website-services";
 import { type PageId, canonicalPath } from "~/content/page-paths";
@@ -38,6 +38,7 @@ import {
   websiteDesignPricingSchema,
   websiteServicesSchema,
 } from "~/lib/page-schemas";
+import { packageList } from "~/lib/revops-package-schema";
 import type { ListedPage } from "~/lib/seo";
 import { type StructuredData, faqPageSchema } from "~/lib/structured-data";
 
@@ -98,7 +99,7 @@ describe("service schemas", () => {
       customPresentationsSchema(pageAt("custom-presentations"), presentationPricesSeed),
       leadGenerationSchema(pageAt("lead-generation"), leadListsSeed),
       appDevelopmentSchema(pageAt("app-development")),
-      revopsConsultingSchema(pageAt("revops-consulting")),
+      revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed),
     ]) {
       expect(schema["@type"]).toBe("Service");
       expect(schema.provider).toEqual({ "@id": "https://grevvy.com/#organization" });
@@ -114,7 +115,7 @@ describe("service schemas", () => {
         onboardingPackagesSeed,
       ).url,
     ).toBe("https://grevvy.com/pricing/software-onboarding");
-    expect(revopsConsultingSchema(pageAt("revops-consulting")).url).toBe(
+    expect(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed).url).toBe(
       "https://grevvy.com/services/revops-consulting",
     );
   });
@@ -222,11 +223,11 @@ describe("service schemas", () => {
     expect(prices(leadGenerationSchema(pageAt("lead-generation"), leadListsSeed))).toEqual(
       orderedLeadLists(leadListsSeed).map((item) => item.price),
     );
-    expect(prices(revopsConsultingSchema(pageAt("revops-consulting")))).toEqual(
-      revopsPackages.map((item) => item.price),
+    expect(prices(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed))).toEqual(
+      packageList(revopsPackagesSeed).map((item) => item.price),
     );
     expect(
-      offersOf(revopsConsultingSchema(pageAt("revops-consulting"))).every(
+      offersOf(revopsConsultingSchema(pageAt("revops-consulting"), revopsPackagesSeed)).every(
         (offer) => offer.priceSpecification?.unitCode === "MON",
       ),
     ).toBe(true);

@@ -17,6 +17,7 @@ import { leadListsSeed } from "~/content/lead-lists";
 import { servicesMenu } from "~/content/navigation";
 import { pageLinks } from "~/content/page-paths";
 import { questionsSeed } from "~/content/questions";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import {
   PROMPT_GUIDE_SUCCESS,
   promptGuideAudiences,
@@ -280,14 +281,14 @@ describe("site index pages", () => {
   it("describes every service of the Services menu", () => {
     expect(servicesMenu.items).toHaveLength(6);
     for (const service of servicesMenu.items) {
-      const copy = serviceIndexCopy[service.href];
+      const copy = serviceIndexCopy(revopsPackagesSeed)[service.href];
       expect(copy, service.href).toBeDefined();
       if (copy?.pricing) expect(knownPath(copy.pricing.href), copy.pricing.href).toBe(true);
     }
   });
 
   it("lists every pricing page and the plan sections, all on real pages", () => {
-    const pricingIndex = indexOf(leadListsSeed);
+    const pricingIndex = indexOf(leadListsSeed, revopsPackagesSeed);
     expect(pricingIndex.pages.map((entry) => entry.href)).toEqual([
       "/pricing/software-onboarding",
       "/pricing/website-design",

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { DELIVERY_TIME, LEADS_PER_LIST } from "~/content/lead-generation";
 import { leadListsSeed } from "~/content/lead-lists";
 import { QUOTE_SLIDES_MESSAGE, quoteSlides } from "~/content/presentations";
-import { DEFAULT_REVOPS_PACKAGE, revopsPackages } from "~/content/revops";
+import { DEFAULT_REVOPS_PACKAGE } from "~/content/revops";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 
 import { orderedLeadLists } from "~/lib/lead-lists";
 import { leadSchemas } from "~/lib/lead-schemas";
+import { packageList } from "~/lib/revops-package-schema";
 
 import { schemaMessages } from "../support/schema-messages";
 
@@ -121,7 +123,7 @@ describe("RevOps discovery call (revops-discovery)", () => {
 
   it("offers Ignite $2,000, Accelerate $4,500 (Most Popular) and Dominate $9,000 a month", () => {
     expect(
-      revopsPackages.map(({ id, name, price, period, isPopular }) => ({
+      packageList(revopsPackagesSeed).map(({ id, name, price, period, isPopular }) => ({
         id,
         name,
         price,
@@ -133,7 +135,7 @@ describe("RevOps discovery call (revops-discovery)", () => {
       { id: "accelerate", name: "Accelerate", price: 4500, period: "/month", isPopular: true },
       { id: "dominate", name: "Dominate", price: 9000, period: "/month", isPopular: false },
     ]);
-    const [ignite, accelerate, dominate] = revopsPackages;
+    const { ignite, accelerate, dominate } = revopsPackagesSeed;
     expect(ignite?.features).toContain("Two 1-hour strategy calls a month");
     expect(ignite?.incentive).toMatch(/6 months.*first month free.*\$2,000/);
     expect(accelerate?.features).toEqual(

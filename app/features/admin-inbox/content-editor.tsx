@@ -41,6 +41,7 @@ import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
 import { QuestionsForm } from "./questions-form";
 import { TestimonialsForm } from "./testimonials-form";
+import { RevopsPackagesForm } from "./revops-packages-form";
 import { useAdminData } from "./use-admin-data";
 import { PresentationServiceForm } from "./presentation-service-form";
 import { PresentationPricesForm, WebsitePricesForm } from "./website-and-presentation-forms";
@@ -61,6 +62,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   questions: QuestionsForm,
   testimonials: TestimonialsForm,
   "ai-trainer-plan-copy": AiTrainerPlanCopyForm,
+  "revops-packages": RevopsPackagesForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */

@@ -7,15 +7,12 @@ import {
   TextareaField,
   useFieldValue,
 } from "~/components/forms/lead-form";
-import { DEFAULT_REVOPS_PACKAGE, REVOPS_DISCOVERY_SUCCESS, revopsPackages } from "~/content/revops";
+import { DEFAULT_REVOPS_PACKAGE, REVOPS_DISCOVERY_SUCCESS } from "~/content/revops";
 import { formatUsd } from "~/lib/format";
+import { revopsPackageIds } from "~/lib/lead-options";
+import { type RevopsPackages, packageList } from "~/lib/revops-package-schema";
 
 import { selectPackage, useSelectedPackage } from "./selected-package";
-
-const packageOptions = revopsPackages.map((pack) => ({
-  value: pack.id,
-  label: `${pack.name} (${formatUsd(pack.price)}${pack.period})`,
-}));
 
 /** Keeps the page's choice in step with the form, so a later Select always applies. */
 function PackageChoiceSync() {
@@ -28,18 +25,22 @@ function PackageChoiceSync() {
       mounted.current = true;
       return;
     }
-    const known = revopsPackages.find((pack) => pack.id === value);
-    if (known) selectPackage(known.id);
+    const known = revopsPackageIds.find((id) => id === value);
+    if (known) selectPackage(known);
   }, [value]);
   return null;
 }
 
 /**
  * The discovery-call request, an island of the RevOps page; the package follows the card the
- * visitor selected.
+ * visitor selected, its options named and priced as `packages` (the published ones) has them.
  */
-export function DiscoveryForm() {
+export function DiscoveryForm({ packages }: { packages: RevopsPackages }) {
   const selected = useSelectedPackage();
+  const packageOptions = packageList(packages).map((pack) => ({
+    value: pack.id,
+    label: `${pack.name} (${formatUsd(pack.price)}${pack.period})`,
+  }));
   return (
     <LeadForm
       form="revops-discovery"

@@ -3,19 +3,20 @@ import Gift from "lucide-react/icons/gift";
 
 import { Button } from "~/components/ui/button";
 import { PlanCard } from "~/components/ui/plan-card";
-import { revopsPackages } from "~/content/revops";
 import { formatUsd } from "~/lib/format";
+import { type RevopsPackages as Packages, packageList } from "~/lib/revops-package-schema";
 
 import { selectPackage } from "./selected-package";
 
 /**
- * Ignite, Accelerate and Dominate, an island of the RevOps page; Select jumps to the discovery
- * form (another island) with the package chosen, through `selected-package`.
+ * The three packages as `packages` (the published ones) has them, an island of the RevOps page;
+ * Select jumps to the discovery form (another island) with the package chosen, through
+ * `selected-package`.
  */
-export function RevopsPackages() {
+export function RevopsPackages({ packages }: { packages: Packages }) {
   return (
     <div className="grid gap-8 lg:grid-cols-3">
-      {revopsPackages.map((pack) => (
+      {packageList(packages).map((pack) => (
         <PlanCard
           key={pack.id}
           name={pack.name}

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 
-import { DEFAULT_REVOPS_PACKAGE, type RevopsPackageId } from "~/content/revops";
+import { DEFAULT_REVOPS_PACKAGE } from "~/content/revops";
+import type { RevopsPackageId } from "~/lib/revops-package-schema";
 
 /**
  * The package chosen with a card's Select button (the packages island), preselected in the

@@ -11,6 +11,7 @@ import { site } from "~/config/site";
 import { canonicalPath } from "~/content/page-paths";
 import { type PriceIndexEntry, pricingIndex } from "~/content/resources";
 import type { LeadLists } from "~/lib/lead-lists-schema";
+import type { RevopsPackages } from "~/lib/revops-package-schema";
 import { cn } from "~/lib/utils";
 
 function PriceCards({
@@ -54,11 +55,17 @@ function PriceCards({
 
 /**
  * The pricing index below the hero: every price page of the site as cards that link to it (full
- * price pages, then packages, the lead lists named as `leadLists`, the published ones, name
- * them), then the closing call to action.
+ * price pages, then packages, the lead lists and the RevOps packages named as `leadLists` and
+ * `revops`, the published ones, name them), then the closing call to action.
  */
-export function PricingIndex({ leadLists }: { leadLists: LeadLists }) {
-  const index = pricingIndex(leadLists);
+export function PricingIndex({
+  leadLists,
+  revops,
+}: {
+  leadLists: LeadLists;
+  revops: RevopsPackages;
+}) {
+  const index = pricingIndex(leadLists, revops);
   return (
     <>
       <Section id="price-pages" className="pt-12 lg:pt-16">

@@ -12,13 +12,15 @@ import { site } from "~/config/site";
 import { servicesMenu } from "~/content/navigation";
 import { canonicalPath } from "~/content/page-paths";
 import { serviceIndexCopy } from "~/content/resources";
+import type { RevopsPackages } from "~/lib/revops-package-schema";
 
 /** The six services of the Services menu, each with a summary, highlights and its price page. */
-function ServiceCards() {
+function ServiceCards({ revops }: { revops: RevopsPackages }) {
+  const copyOf = serviceIndexCopy(revops);
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {servicesMenu.items.map((service) => {
-        const copy = serviceIndexCopy[service.href];
+        const copy = copyOf[service.href];
         const Icon = copy?.icon;
         return (
           <li key={service.href}>
@@ -70,12 +72,15 @@ function ServiceCards() {
   );
 }
 
-/** The services index below the hero: the six services, then the closing call to action. */
-export function ServiceIndex() {
+/**
+ * The services index below the hero: the six services, the RevOps packages named as `revops`
+ * (the published ones) names them, then the closing call to action.
+ */
+export function ServiceIndex({ revops }: { revops: RevopsPackages }) {
   return (
     <>
       <Section id="services" className="pt-12 lg:pt-16">
-        <ServiceCards />
+        <ServiceCards revops={revops} />
       </Section>
       <CtaBanner
         id="get-started"

@@ -1,0 +1,230 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { choiceLabels } from "~/content/lead-choice-labels";
+import { pageLinks, pathsOf } from "~/content/page-paths";
+import { revopsPackagesSeed } from "~/content/revops-packages";
+import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
+import { CONTENT_API } from "~/lib/content-api";
+import type { RevopsPackages } from "~/lib/revops-package-schema";
+
+import type { LeadsDatabase } from "../../server/db/database";
+import { pageRenderer } from "../../server/pages/on-demand-pages";
+import { validLeads } from "../support/valid-leads";
+
+import { addOwner, asOwner, signIn } from "./admin-helpers";
+import {
+  type DatabaseKind,
+  type FakeHubSpot,
+  type MailServer,
+  type TestServer,
+  freshDatabase,
+  startFakeHubSpot,
+  startMailServer,
+  testServers,
+} from "./helpers";
+import { publishItem } from "./price-publishing";
+
+/**
+ * A published version of the RevOps packages reaches every page that shows them (the hero, the
+ * package cards and the discovery form's props, the page's structured data, the services and
+ * pricing indexes) and a discovery request's notices and inbox entry; restoring version 1 gives back the
+ * seeded pages. Needs the production build (`npm run build`).
+ */
+
+const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
+if (!existsSync(SSR_ENTRY))
+  throw new Error("No production build found: run `npm run build` first.");
+const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+/** Dominate renamed and made the popular one, Accelerate repriced, Ignite's features reordered. */
+const edited: RevopsPackages = (() => {
+  const packages = structuredClone(revopsPackagesSeed);
+  packages.dominate.name = "Zenith";
+  packages.dominate.isPopular = true;
+  packages.accelerate.isPopular = false;
+  packages.accelerate.price = 4800;
+  packages.ignite.features.reverse();
+  return packages;
+})();
+
+/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const [type, inner] = value as [number, unknown];
+    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
+  }
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+}
+
+/** The `packages` prop of the page's island of `component`. */
+function packagesOf(html: string, component: string): unknown {
+  const island = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`).exec(html);
+  const props = /\sprops="([^"]*)"/.exec(island?.[0] ?? "")?.[1];
+  expect(props, component).toBeDefined();
+  const json = props!.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  return (plain(JSON.parse(json)) as { packages: unknown }).packages;
+}
+
+/** The offers of the page's Service, as its JSON-LD lists them. */
+function offersOf(html: string): { name: string; price: string }[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+  const service = blocks
+    .map(([, json]) => JSON.parse(json!) as { "@type": string; offers?: [] })
+    .find((data) => data["@type"] === "Service");
+  return (service?.offers ?? []).map(({ name, price }) => ({ name, price }));
+}
+
+/** The build's asset names (and their hashes) aside. */
+const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
+
+async function services() {
+  const mail = await startMailServer();
+  const crm = await startFakeHubSpot();
+  cleanups.push(
+    () => mail.close(),
+    () => crm.close(),
+  );
+  return { mail, crm };
+}
+
+async function serverOn(kind: DatabaseKind, delivery?: { mail: MailServer; crm: FakeHubSpot }) {
+  const database: LeadsDatabase = await freshDatabase(kind);
+  await addOwner(database);
+  const server = await startServer(
+    database,
+    delivery
+      ? {
+          SMTP_URL: delivery.mail.url,
+          MAIL_FROM: "Grevvy <hello@grevvy.com>",
+          LEADS_NOTIFY_TO: "sales@grevvy.com",
+          HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+          HUBSPOT_API_BASE: delivery.crm.url,
+          LEADS_RETRY_BASE_MS: "40",
+          LEADS_POLL_MS: "25",
+        }
+      : {},
+  );
+  const owner = asOwner(server, await signIn(server, database));
+  return { server, owner };
+}
+
+let sender = 0;
+
+/** A discovery request for Dominate from a sender of its own. */
+async function postDiscovery(server: TestServer) {
+  sender += 1;
+  const data = {
+    ...validLeads["revops-discovery"],
+    package: "dominate",
+    email: `ada+${sender}@example.com`,
+  };
+  const response = await server.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({
+      form: "revops-discovery",
+      data,
+      page: pageLinks["revops-consulting"],
+    }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+/** The sales notice's text, the HubSpot note and the inbox's package line of a lead. */
+async function noticesOf(
+  { mail, crm }: { mail: MailServer; crm: FakeHubSpot },
+  owner: ReturnType<typeof asOwner>,
+  id: string,
+) {
+  const sent = await vi.waitFor(
+    () => {
+      const sales = mail.received.find(
+        ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
+      );
+      const note = crm.requests.find(
+        ({ path: request, raw }) => request.endsWith("/notes") && raw.includes(id),
+      );
+      expect(sales, "the sales notice").toBeDefined();
+      expect(note, "the HubSpot note").toBeDefined();
+      return { email: String(sales!.parsed.text), note: note!.raw };
+    },
+    { timeout: 8000, interval: 20 },
+  );
+  const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
+  const inbox = detail.choices.lines.find(({ label }) => label === choiceLabels.package)?.value;
+  return { ...sent, inbox };
+}
+
+describe.each<DatabaseKind>(["sqlite", "postgres"])("RevOps packages published on %s", (kind) => {
+  it("reach the cards, the discovery form, the structured data and the indexes; restoring version 1 gives back the seeded pages", async () => {
+    const { server, owner } = await serverOn(kind);
+    const render = async (url: string) => (await server.inject({ url })).body;
+    const pages = pathsOf("revops-consulting");
+    expect(pages).toEqual(["/services/revops-consulting", "/pricing/revops-consulting"]);
+    const indexes = [pageLinks.services, pageLinks.pricing];
+    const seeded = new Map<string, string>();
+    for (const url of [...pages, ...indexes]) seeded.set(url, await render(url));
+    for (const url of pages) {
+      expect(seeded.get(url)).not.toContain("Zenith");
+      expect(seeded.get(url)).not.toContain("$4,800");
+    }
+
+    await publishItem(owner, "revops-packages", edited);
+    for (const url of pages) {
+      const html = await render(url);
+      expect(packagesOf(html, "RevopsPackages"), url).toEqual(edited);
+      expect(packagesOf(html, "DiscoveryForm"), url).toEqual(edited);
+      // The hero, and the cards rendered on the server from the same props.
+      expect(html).toContain("one revenue goal: Ignite, Accelerate or Zenith.");
+      expect(html).toContain("$4,800");
+      expect(html.match(/Most Popular/g)).toHaveLength(1);
+      expect(offersOf(html)).toEqual([
+        { name: "Ignite", price: "2000.00" },
+        { name: "Accelerate", price: "4800.00" },
+        { name: "Zenith", price: "9000.00" },
+      ]);
+    }
+    for (const url of indexes) {
+      expect(await render(url), url).toContain("Ignite, Accelerate and Zenith");
+    }
+
+    const restored = await owner({
+      method: "POST",
+      url: CONTENT_API.restore("revops-packages"),
+      body: { version: 1 },
+    });
+    expect(restored.statusCode).toBe(200);
+    for (const [url, html] of seeded) {
+      expect(withoutAssetNames(await render(url)), url).toBe(withoutAssetNames(html));
+    }
+  });
+
+  it("name the chosen package in a discovery request's notice e-mail, HubSpot note and inbox", async () => {
+    const delivery = await services();
+    const { server, owner } = await serverOn(kind, delivery);
+
+    const before = await noticesOf(delivery, owner, await postDiscovery(server));
+    expect(before.email).toContain(`${choiceLabels.package}: Dominate`);
+    expect(before.note).toContain("Dominate");
+    expect(before.inbox).toBe("Dominate");
+
+    await publishItem(owner, "revops-packages", edited);
+    const after = await noticesOf(delivery, owner, await postDiscovery(server));
+    expect(after.email).toContain(`${choiceLabels.package}: Zenith`);
+    expect(after.email).not.toContain("Dominate");
+    expect(after.note).toContain("Zenith");
+    expect(after.note).not.toContain("Dominate");
+    expect(after.inbox).toBe("Zenith");
+  });
+});
