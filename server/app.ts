@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 
+import { onDemandPaths } from "~/content/page-paths";
 import { domainRedirectTarget } from "~/lib/domains";
 
 import { registerAdminRoutes } from "./admin/routes";
@@ -299,8 +300,11 @@ export async function buildServer({
   }
   if (clientDir) {
     await registerStaticSite(app, clientDir, {
-      "/privacy": (html) =>
-        withRetentionPeriods(html, { ...retention, analyticsRawDays: env.ANALYTICS_RAW_DAYS }),
+      rewrites: {
+        "/privacy": (html) =>
+          withRetentionPeriods(html, { ...retention, analyticsRawDays: env.ANALYTICS_RAW_DAYS }),
+      },
+      renderedElsewhere: pageRenderer ? onDemandPaths : [],
     });
   }
 

@@ -87,6 +87,12 @@ export function redirectToCleanUrl(app: FastifyInstance, urlPath: string) {
 /** Pages the server changes before serving them: URL path → what it makes of the page's HTML. */
 export type PageRewrites = Record<string, (html: string) => string>;
 
+interface StaticSiteOptions {
+  rewrites?: PageRewrites;
+  /** Paths another route renders (the pages rendered on demand): no file is served for them. */
+  renderedElsewhere?: readonly string[];
+}
+
 /**
  * Serves the prerendered site: each page at its path (without a trailing slash), hashed assets
  * cached for a year, HTML revalidated on every visit, precompressed files when the client
@@ -96,9 +102,13 @@ export type PageRewrites = Record<string, (html: string) => string>;
 export async function registerStaticSite(
   app: FastifyInstance,
   clientDir: string,
-  rewrites: PageRewrites = {},
+  { rewrites = {}, renderedElsewhere = [] }: StaticSiteOptions = {},
 ) {
-  const pages = await findPrerenderedPages(clientDir);
+  // A file left from an older build at a path now rendered on demand is not served.
+  const skipped = new Set(renderedElsewhere);
+  const pages = new Map(
+    [...(await findPrerenderedPages(clientDir))].filter(([urlPath]) => !skipped.has(urlPath)),
+  );
   const policies = new Map<string, string>();
   const rewritten = new Map<string, EncodedBody>();
   for (const [urlPath, file] of pages) {

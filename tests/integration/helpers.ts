@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -87,10 +87,6 @@ export type TestServer = Awaited<ReturnType<typeof buildServer>>;
  */
 export function testServers({ pageRenderer }: { pageRenderer?: PageRenderer } = {}) {
   const clientDir = fixtureClientDir();
-  // The home page is rendered on demand: as in the build, its file is gone where that is served.
-  if (pageRenderer) {
-    for (const file of ["index.html", "index.html.br"]) rmSync(path.join(clientDir, file));
-  }
   const open: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((server) => server.close()));
