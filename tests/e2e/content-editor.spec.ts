@@ -4,7 +4,7 @@ import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { pageLinks } from "~/content/page-paths";
 import { ADMIN_PATHS } from "~/lib/admin-api";
 import { CONTENT_API, type ContentItemAnswer } from "~/lib/content-api";
-import { contentKindIds } from "~/lib/content-kinds";
+import { type ContentKindId, contentKindIds } from "~/lib/content-kinds";
 
 import { type Owner, createOwner, enrolOwner, openAdminPage, signIn } from "./admin-fixtures";
 import {
@@ -136,36 +136,64 @@ test("an owner edits, publishes and restores a price with the keyboard alone", a
 });
 
 const NEGATIVE = "cannot be negative";
+const EMPTY = "write it";
 
-/** Each kind's editor with a refused field (-1), the field that shows it and its problem. */
-const auditedKinds = [
-  { path: ADMIN_PATHS.content, field: PRICE, problem: NEGATIVE },
+/**
+ * Each kind's editor with a refused field: a price of -1 where the kind has one, else an emptied
+ * text; the field that shows it and its problem.
+ */
+const auditedKinds: {
+  kind: ContentKindId;
+  field: string;
+  problem: string;
+  text?: true;
+}[] = [
+  { kind: "onboarding-prices", field: PRICE, problem: NEGATIVE },
+  { kind: "support-plans", field: "Advanced · Silver · monthly price", problem: NEGATIVE },
+  { kind: "ai-trainer-plans", field: "Team Pro · band 2 · price per user", problem: NEGATIVE },
   {
-    path: `${ADMIN_PATHS.content}?kind=support-plans`,
-    field: "Advanced · Silver · monthly price",
-    problem: NEGATIVE,
-  },
-  {
-    path: `${ADMIN_PATHS.content}?kind=ai-trainer-plans`,
-    field: "Team Pro · band 2 · price per user",
-    problem: NEGATIVE,
-  },
-  {
-    path: `${ADMIN_PATHS.content}?kind=ai-trainer-offer`,
+    kind: "ai-trainer-offer",
     field: "Limited offer · hours after free access",
     problem: "give at least 1",
   },
   {
-    path: `${ADMIN_PATHS.content}?kind=website-prices`,
+    kind: "website-prices",
     field: "Website Redesign · tier 2 · price per page",
     problem: NEGATIVE,
   },
   {
-    path: `${ADMIN_PATHS.content}?kind=presentation-prices`,
+    kind: "presentation-prices",
     field: "Presentation design · price per slide",
     problem: NEGATIVE,
   },
+  { kind: "onboarding-packages", field: "Advanced · description", problem: EMPTY, text: true },
+  { kind: "lead-lists", field: "Standard list · price", problem: NEGATIVE },
+  {
+    kind: "website-services",
+    field: "Website Page Migration · includes · line 2",
+    problem: EMPTY,
+    text: true,
+  },
+  {
+    kind: "presentation-service",
+    field: "Presentation design · includes · line 2",
+    problem: EMPTY,
+    text: true,
+  },
+  { kind: "questions", field: "AI tools · question 1 · question", problem: EMPTY, text: true },
+  {
+    kind: "testimonials",
+    field: "AI trainer landing page · testimonial 1 · name",
+    problem: EMPTY,
+    text: true,
+  },
+  { kind: "ai-trainer-plan-copy", field: "Basic · description", problem: EMPTY, text: true },
+  { kind: "revops-packages", field: "Accelerate · monthly price", problem: NEGATIVE },
 ];
+
+test("every kind has its editor audited", () => {
+  expect(auditedKinds.map(({ kind }) => kind).sort()).toEqual([...contentKindIds].sort());
+});
 
 for (const width of Object.keys(auditWidths) as AuditWidth[]) {
   test(`content editor, both themes, ${width}`, async ({ page, baseURL }) => {
@@ -173,16 +201,15 @@ for (const width of Object.keys(auditWidths) as AuditWidth[]) {
     await prepareAudit(page, "dark", width);
     await signIn(page.request, baseURL!, owner);
     const failures: Record<string, unknown> = {};
-    for (const { path, field, problem } of auditedKinds) {
-      await openAdminPage(page, path);
-      await page.getByRole("spinbutton", { name: field }).fill("-1");
+    for (const { kind, field, problem, text } of auditedKinds) {
+      await openAdminPage(page, `${ADMIN_PATHS.content}?kind=${kind}`);
+      const control = page.getByRole(text ? "textbox" : "spinbutton", { name: field, exact: true });
+      await control.fill(text ? "" : "-1");
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.getByRole("spinbutton", { name: field })).toHaveAccessibleDescription(
-        `${field}: ${problem}`,
-      );
+      await expect(control).toHaveAccessibleDescription(`${field}: ${problem}`);
       await expect(page.getByText("Loading the history…")).toHaveCount(0);
       const problems = await problemsInBothThemes(page);
-      if (problems) failures[path] = problems;
+      if (problems) failures[kind] = problems;
     }
     expect(failures).toEqual({});
   });
