@@ -10,14 +10,7 @@ import {
 import { TEAM_ENTERPRISE_SUPPORT } from "~/content/ai-trainer-plans";
 import { type AiTrainerPlanCopy, MAX_FEATURES } from "~/lib/ai-trainer-plan-copy-schema";
 
-import {
-  type FormProps,
-  ListProblem,
-  type Path,
-  ReorderableList,
-  Section,
-  TextField,
-} from "./content-fields";
+import { FieldList, type FormProps, type Path, Section, TextField } from "./content-fields";
 
 /** A plan's copy as a card: its description, badge, features in order and support line. */
 function PlanCopyCard({
@@ -35,23 +28,14 @@ function PlanCopyCard({
         <h3 className="font-semibold">{props.label(plan)}</h3>
         <TextField {...props} multiline path={[...plan, "description"]} />
         <TextField {...props} nullable="No badge" path={[...plan, "badge"]} />
-        <ReorderableList
+        <FieldList
+          {...props}
+          path={featuresPath}
           items={features}
-          onChange={(next) => props.onChange(featuresPath, next)}
-          name={(index) => props.label([...featuresPath, index])}
           blank=""
           max={MAX_FEATURES}
           addLabel={`Add a feature to ${props.label(plan)}`}
-          className="grid gap-2"
-        >
-          {(index, actions) => (
-            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <TextField {...props} path={[...featuresPath, index]} />
-              {actions}
-            </li>
-          )}
-        </ReorderableList>
-        <ListProblem {...props} path={featuresPath} />
+        />
         {plan[1] === "team-enterprise" ? (
           <p className="text-sm">
             <span className="font-semibold">{props.label([...plan, "support"])}:</span>{" "}

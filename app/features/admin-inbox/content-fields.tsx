@@ -304,24 +304,25 @@ export function ListProblem({ path, problems }: Pick<FieldProps, "path" | "probl
 }
 
 /**
- * A reorderable list of counts (a service's example page counts, the pricing card's example
- * slides), each a field, with the list's own problem under it.
+ * A reorderable list of values, each a field: lines of text (a plan's features, a service's
+ * "includes") or counts (a service's example page counts) as `blank` is, with the list's own
+ * problem under it.
  */
-export function CountList<T>({
+export function FieldList<T, V extends string | number>({
   path,
   items,
   blank,
   max,
   addLabel,
-  className,
+  className = "grid gap-2",
   ...props
 }: FormProps<T> & {
   path: Path;
-  items: readonly number[];
-  blank: number;
+  items: readonly V[];
+  blank: V;
   max: number;
   addLabel: string;
-  className: string;
+  className?: string;
 }) {
   return (
     <>
@@ -336,12 +337,42 @@ export function CountList<T>({
       >
         {(index, actions) => (
           <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-            <NumberField {...props} price={false} path={[...path, index]} />
+            {typeof blank === "number" ? (
+              <NumberField {...props} price={false} path={[...path, index]} />
+            ) : (
+              <TextField {...props} path={[...path, index]} />
+            )}
             {actions}
           </li>
         )}
       </ReorderableList>
       <ListProblem {...props} path={path} />
     </>
+  );
+}
+
+/** A yes-or-no field, its label beside the box and its problem under it. */
+export function CheckboxField({ path, item, label, problems, onChange }: FieldProps) {
+  const id = useId();
+  const problem = problems.get(fieldKey(path));
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-purple-600"
+          checked={getAt(item, path) === true}
+          onChange={(event) => onChange(path, event.currentTarget.checked)}
+          {...(problem ? { "aria-invalid": true, "aria-describedby": `${id}-problem` } : {})}
+        />
+        {label(path)}
+      </label>
+      {problem ? (
+        <p id={`${id}-problem`} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

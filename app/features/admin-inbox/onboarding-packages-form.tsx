@@ -3,14 +3,7 @@ import { Card } from "~/components/ui/card";
 import { type Tier, tierTitles, tiers } from "~/content/onboarding-options";
 import { MAX_FEATURES, type OnboardingPackages } from "~/lib/onboarding-package-schema";
 
-import {
-  type FormProps,
-  ListProblem,
-  type Path,
-  ReorderableList,
-  Section,
-  TextField,
-} from "./content-fields";
+import { FieldList, type FormProps, type Path, Section, TextField } from "./content-fields";
 
 /** One package's copy as a card: its description, its features, its CRM pricing page line. */
 function PackageCard({ tier, ...props }: FormProps<OnboardingPackages> & { tier: Tier }) {
@@ -24,23 +17,14 @@ function PackageCard({ tier, ...props }: FormProps<OnboardingPackages> & { tier:
           <p className="text-sm text-muted-foreground">{tierTitles[tier]} tier</p>
         </div>
         <TextField {...props} multiline path={[tier, "description"]} />
-        <ReorderableList
+        <FieldList
+          {...props}
+          path={features}
           items={props.item[tier].features}
-          onChange={(next) => props.onChange(features, next)}
-          name={(index) => props.label([...features, index])}
           blank=""
           max={MAX_FEATURES}
           addLabel={`Add a feature to ${props.label([tier])}`}
-          className="grid gap-2"
-        >
-          {(index, actions) => (
-            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <TextField {...props} path={[...features, index]} />
-              {actions}
-            </li>
-          )}
-        </ReorderableList>
-        <ListProblem {...props} path={features} />
+        />
         <TextField {...props} multiline path={[tier, "crmPricingLine"]} />
       </Card>
     </li>

@@ -13,14 +13,15 @@ import {
 import { MAX_ITEMS, type OnboardingPrices, type SupportPlans } from "~/lib/onboarding-price-schema";
 
 import {
+  fieldKey,
+  FieldList,
   type FormProps,
   NumberField,
   type Path,
   ReorderableList,
   Section,
-  TextField,
-  fieldKey,
   tableClasses,
+  TextField,
 } from "./content-fields";
 
 /** The hub prices of one package type: a row per hub, a column per tier. */
@@ -211,22 +212,14 @@ function SupportPlanCard({
           <NumberField {...props} price={false} path={[...plan, "hoursPerMonth"]} />
           <NumberField {...props} price={false} path={[...plan, "responseHours"]} />
         </div>
-        <ReorderableList
+        <FieldList
+          {...props}
+          path={[...plan, "services"]}
           items={props.item[tier][level].services}
-          onChange={(next) => props.onChange([...plan, "services"], next)}
-          name={(index) => props.label([...plan, "services", index])}
           blank=""
           max={MAX_ITEMS.services}
           addLabel={`Add a service to ${props.label(plan)}`}
-          className="grid gap-2"
-        >
-          {(index, actions) => (
-            <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <TextField {...props} path={[...plan, "services", index]} />
-              {actions}
-            </li>
-          )}
-        </ReorderableList>
+        />
       </Card>
     </li>
   );

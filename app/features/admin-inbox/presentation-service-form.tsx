@@ -1,9 +1,9 @@
 /** The form of the presentation design service's copy: what its price includes. */
 import { Card } from "~/components/ui/card";
 import type { PresentationService } from "~/lib/presentation-service-schema";
+import { MAX_INCLUDES } from "~/lib/website-service-schema";
 
-import { type FormProps, Section } from "./content-fields";
-import { IncludedLines } from "./website-services-form";
+import { FieldList, type FormProps, Section } from "./content-fields";
 
 /** The pricing card's lines, as a card of reorderable fields. */
 export function PresentationServiceForm(props: FormProps<PresentationService>) {
@@ -11,7 +11,14 @@ export function PresentationServiceForm(props: FormProps<PresentationService>) {
     <Section title="Presentation design">
       <Card className="grid max-w-3xl gap-4 p-4">
         <h3 className="font-semibold">{props.label(["includes"])}</h3>
-        <IncludedLines {...props} path={["includes"]} lines={props.item.includes} />
+        <FieldList
+          {...props}
+          path={["includes"]}
+          items={props.item.includes}
+          blank=""
+          max={MAX_INCLUDES}
+          addLabel={`Add a line to ${props.label(["includes"])}`}
+        />
       </Card>
     </Section>
   );

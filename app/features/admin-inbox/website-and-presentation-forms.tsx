@@ -5,7 +5,7 @@ import { MAX_SLIDE_EXAMPLES, type PresentationPrices } from "~/lib/presentation-
 import { MAX_EXAMPLES, MAX_TIERS, type WebsitePrices } from "~/lib/website-price-schema";
 
 import {
-  CountList,
+  FieldList,
   type FormProps,
   ListProblem,
   NumberField,
@@ -50,7 +50,7 @@ function WebsiteServiceCard({
           )}
         </ReorderableList>
         <ListProblem {...props} path={[...service, "tiers"]} />
-        <CountList
+        <FieldList
           {...props}
           path={[...service, "examplePages"]}
           items={examplePages}
@@ -96,7 +96,7 @@ export function PresentationPricesForm(props: FormProps<PresentationPrices>) {
         </div>
       </Section>
       <Section title="Examples on the pricing card">
-        <CountList
+        <FieldList
           {...props}
           path={["exampleSlides"]}
           items={props.item.exampleSlides}

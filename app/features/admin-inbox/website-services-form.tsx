@@ -3,46 +3,7 @@ import { Card } from "~/components/ui/card";
 import { type WebsiteServiceId, websiteServiceOrder } from "~/content/website-pricing";
 import { MAX_INCLUDES, type WebsiteServices } from "~/lib/website-service-schema";
 
-import {
-  type FormProps,
-  ListProblem,
-  type Path,
-  ReorderableList,
-  Section,
-  TextField,
-} from "./content-fields";
-
-/**
- * A service's "includes" lines at `path`, a field each, reorderable, with the list's own problem
- * under it (the presentation service's form uses it too).
- */
-export function IncludedLines<T>({
-  path,
-  lines,
-  ...props
-}: FormProps<T> & { path: Path; lines: readonly string[] }) {
-  return (
-    <>
-      <ReorderableList
-        items={lines}
-        onChange={(next) => props.onChange(path, next)}
-        name={(index) => props.label([...path, index])}
-        blank=""
-        max={MAX_INCLUDES}
-        addLabel={`Add a line to ${props.label(path)}`}
-        className="grid gap-2"
-      >
-        {(index, actions) => (
-          <li className="grid grid-cols-[1fr_auto] items-end gap-2">
-            <TextField {...props} path={[...path, index]} />
-            {actions}
-          </li>
-        )}
-      </ReorderableList>
-      <ListProblem {...props} path={path} />
-    </>
-  );
-}
+import { FieldList, type FormProps, type Path, Section, TextField } from "./content-fields";
 
 /** A service as a card: its name, its summary and its "includes" lines. */
 function WebsiteServiceCard({
@@ -56,10 +17,13 @@ function WebsiteServiceCard({
         <h3 className="font-semibold">{props.label(service)}</h3>
         <TextField {...props} path={[...service, "name"]} />
         <TextField {...props} multiline path={[...service, "summary"]} />
-        <IncludedLines
+        <FieldList
           {...props}
           path={[...service, "includes"]}
-          lines={props.item.services[id].includes}
+          items={props.item.services[id].includes}
+          blank=""
+          max={MAX_INCLUDES}
+          addLabel={`Add a line to ${props.label([...service, "includes"])}`}
         />
       </Card>
     </li>
