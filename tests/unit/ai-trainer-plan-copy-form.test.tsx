@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { aiTrainerPlanCopySeed as seed } from "~/content/ai-trainer-plan-copy";
 import { AiTrainerPlanCopyForm } from "~/features/admin-inbox/ai-trainer-plan-copy-form";
-import type { Path } from "~/features/admin-inbox/content-fields";
-import { aiTrainerPlanCopyLabel } from "~/lib/ai-trainer-plan-copy-schema";
+
+import { renderContentForm } from "./content-form";
 
 /** The form over the seed with `problems` by field, its setter a spy. */
-function renderForm(problems: Record<string, string> = {}) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <AiTrainerPlanCopyForm
-      item={seed}
-      label={aiTrainerPlanCopyLabel}
-      problems={new Map(Object.entries(problems))}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+const renderForm = (problems: Record<string, string> = {}) =>
+  renderContentForm("ai-trainer-plan-copy", AiTrainerPlanCopyForm, Object.entries(problems));
 
 describe("the AI trainer plan copy's form", () => {
   it("shows the seed's copy under each field's label, a card per plan", () => {

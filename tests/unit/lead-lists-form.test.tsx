@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { leadListsSeed } from "~/content/lead-lists";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { LeadListsForm } from "~/features/admin-inbox/lead-lists-form";
-import { leadListLabel } from "~/lib/lead-lists-schema";
 
-function renderForm(problems: ReadonlyMap<string, string> = new Map()) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <LeadListsForm
-      item={leadListsSeed}
-      label={leadListLabel}
-      problems={problems}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+import { renderContentForm } from "./content-form";
+
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("lead-lists", LeadListsForm, problems);
 
 describe("the lead lists' form", () => {
   it("shows each list's values under their labels, one card per list", () => {

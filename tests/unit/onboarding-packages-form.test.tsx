@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { OnboardingPackagesForm } from "~/features/admin-inbox/onboarding-packages-form";
-import { onboardingPackageLabel } from "~/lib/onboarding-package-schema";
 
-function renderForm(problems: ReadonlyMap<string, string> = new Map()) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <OnboardingPackagesForm
-      item={onboardingPackagesSeed}
-      label={onboardingPackageLabel}
-      problems={problems}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+import { renderContentForm } from "./content-form";
+
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("onboarding-packages", OnboardingPackagesForm, problems);
 
 describe("the onboarding packages' form", () => {
   it("shows each package as a card, its copy under the labels naming it", () => {

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { presentationServiceSeed } from "~/content/presentation-service";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { PresentationServiceForm } from "~/features/admin-inbox/presentation-service-form";
-import { presentationServiceLabel } from "~/lib/presentation-service-schema";
+
+import { renderContentForm } from "./content-form";
 
 /** The form over the seed, with `problems` by field, reporting each change to a mock. */
-function renderForm(problems: [string, string][] = []) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <PresentationServiceForm
-      item={presentationServiceSeed}
-      label={presentationServiceLabel}
-      problems={new Map(problems)}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("presentation-service", PresentationServiceForm, problems);
 
 const { includes } = presentationServiceSeed;
 const line = (n: number) => `Presentation design · includes · line ${n}`;

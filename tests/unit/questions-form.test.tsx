@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { questionsSeed } from "~/content/questions";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { QuestionsForm } from "~/features/admin-inbox/questions-form";
-import { questionLabel, questionPageIds, questionPageNames } from "~/lib/questions-schema";
+import { questionPageIds, questionPageNames } from "~/lib/questions-schema";
 
-function renderForm(problems: ReadonlyMap<string, string> = new Map()) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <QuestionsForm
-      item={questionsSeed}
-      label={questionLabel}
-      problems={problems}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+import { renderContentForm } from "./content-form";
+
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("questions", QuestionsForm, problems);
 
 describe("the questions' form", () => {
   it("shows every page's questions and answers under their labels, a section each", () => {

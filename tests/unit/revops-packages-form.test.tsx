@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { revopsPackagesSeed } from "~/content/revops-packages";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { RevopsPackagesForm } from "~/features/admin-inbox/revops-packages-form";
-import { revopsPackageLabel } from "~/lib/revops-package-schema";
 
-function renderForm(problems: ReadonlyMap<string, string> = new Map()) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <RevopsPackagesForm
-      item={revopsPackagesSeed}
-      label={revopsPackageLabel}
-      problems={problems}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+import { renderContentForm } from "./content-form";
+
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("revops-packages", RevopsPackagesForm, problems);
 
 describe("the RevOps packages' form", () => {
   it("shows each package's values under their labels, one card per package", () => {

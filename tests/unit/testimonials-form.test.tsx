@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
 import { testimonialsSeed } from "~/content/testimonials";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { TestimonialsForm } from "~/features/admin-inbox/testimonials-form";
-import { testimonialLabel } from "~/lib/testimonial-schema";
+
+import { renderContentForm } from "./content-form";
 
 /** The form on today's quotes, with `problems` by field; its onChange calls are recorded. */
-function renderForm(problems: [string, string][] = []) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <TestimonialsForm
-      item={testimonialsSeed}
-      label={testimonialLabel}
-      problems={new Map(problems)}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("testimonials", TestimonialsForm, problems);
 
 const section = (title: string) => screen.getByRole("region", { name: title });
 

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { websiteServicesSeed } from "~/content/website-services";
-import type { Path } from "~/features/admin-inbox/content-fields";
 import { WebsiteServicesForm } from "~/features/admin-inbox/website-services-form";
-import { websiteServiceLabel } from "~/lib/website-service-schema";
+
+import { renderContentForm } from "./content-form";
 
 /** The form over the seed, with `problems` by field, reporting each change to a mock. */
-function renderForm(problems: [string, string][] = []) {
-  const onChange = vi.fn<(path: Path, value: unknown) => void>();
-  render(
-    <WebsiteServicesForm
-      item={websiteServicesSeed}
-      label={websiteServiceLabel}
-      problems={new Map(problems)}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
+const renderForm = (problems?: Iterable<readonly [string, string]>) =>
+  renderContentForm("website-services", WebsiteServicesForm, problems);
 
 const { migration, redesign } = websiteServicesSeed.services;
 
