@@ -8,8 +8,12 @@ import { aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
 import { leadListsSeed } from "~/content/lead-lists";
 import { integrationTable, presetPackages, supportPlans } from "~/content/onboarding-prices";
 import { presentationPricesSeed } from "~/content/presentation-prices";
+import { questionsSeed } from "~/content/questions";
+import { revopsPackagesSeed } from "~/content/revops-packages";
 import { testimonialsSeed } from "~/content/testimonials";
 import { websitePricesSeed } from "~/content/website-prices";
+import { websiteServicesSeed } from "~/content/website-services";
+import { questionPageIds } from "~/lib/questions-schema";
 
 import {
   CLIENT_DIR,
@@ -21,23 +25,39 @@ import {
 } from "./build-output";
 
 /**
- * Owner-edited figures reach islands as props from their page (decision 020): a page rendered
- * with another published version carries that version's, so no script a public page loads may
- * hold the price list, the support plans, the AI trainer's plan figures, the website prices, the
- * presentation prices or the lead lists as a constant.
+ * Owner-edited content reaches islands as props from its page (decision 020), and FAQ answers
+ * are rendered on the server (decision 031): a page rendered with another published version
+ * carries that version's, so no script a public page loads may hold any kind's seed as a
+ * constant, nor the Markdown renderer.
  */
 
-/** Words found only in the seed price list, support plans and lead lists. */
+const { migration, redesign } = websiteServicesSeed.services;
+
+/** Words found only in the seed of a kind. */
 const SEED_MARKERS = [
   presetPackages[0]!.description,
   integrationTable.at(-1)!.name,
   supportPlans.intelligent.gold.services.at(-1)!,
   leadListsSeed.standard.description,
+  revopsPackagesSeed.ignite.description,
+  revopsPackagesSeed.accelerate.incentive,
+  revopsPackagesSeed.dominate.features.at(-1)!,
+  // The website services' copy (the estimator's bundle once held every service's).
+  migration.name,
+  migration.includes[0]!,
+  redesign.summary,
+  redesign.includes[0]!,
+  // A few words of each page's first answer.
+  ...questionPageIds.map((page) => questionsSeed[page][0]!.answer.slice(0, 40)),
   // The home carousel's last quote: the carousel, an island, gets the quotes as props.
   testimonialsSeed.home.at(-1)!.content,
   // The AI trainer plans' copy: a support line and an add-on's description.
   aiTrainerPlanCopySeed.individual.free.support,
   aiTrainerPlanCopySeed.teamAddOns["integration-discounts"].description,
+  // Option names of react-markdown that its minified code keeps.
+  "skipHtml",
+  "unwrapDisallowed",
+  "allowedElements",
 ];
 
 /**
@@ -61,11 +81,12 @@ describe("the published content in the build", () => {
     const carriers: string[] = [];
     for (const { route, html } of prerenderedPages()) {
       if (route.startsWith("/admin")) continue;
-      const width = VIEWPORT_WIDTHS.desktop;
-      const scripts = new Set([
-        ...initialScripts(html, width),
-        ...filesFetchedOnSight(html, width).flatMap(({ files }) => files),
-      ]);
+      const scripts = new Set(
+        Object.values(VIEWPORT_WIDTHS).flatMap((width) => [
+          ...initialScripts(html, width),
+          ...filesFetchedOnSight(html, width).flatMap(({ files }) => files),
+        ]),
+      );
       for (const script of scripts) {
         const code = readFileSync(path.join(CLIENT_DIR, script), "utf8");
         const held = [
@@ -115,5 +136,26 @@ describe("the published content in the build", () => {
       expect(props, route).toContain(`"pricePerUser":[0,${pricePerUser}]`);
       expect(props, route).toContain(aiTrainerPlanCopySeed.individual.free.support);
     }
+  });
+
+  it("reaches the RevOps package cards and the discovery form as their props", () => {
+    const page = prerenderedPages().find(({ route }) => route === "/services/revops-consulting")!;
+    for (const component of ["RevopsPackages", "DiscoveryForm"]) {
+      const island = new RegExp(`<astro-island\\b[^>]*component-export="${component}"[^>]*>`).exec(
+        page.html,
+      )![0];
+      const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
+      expect(props, component).toContain(`"incentive":[0,"${revopsPackagesSeed.ignite.incentive}"]`);
+    }
+  });
+
+  it("reaches the page estimator as its props: the website services' names alone", () => {
+    const page = prerenderedPages().find(({ route }) => route === "/pricing/website-design")!;
+    const island = /<astro-island\b[^>]*component-export="PageEstimator"[^>]*>/.exec(page.html)![0];
+    const props = /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
+    expect(props).toContain(
+      `"names":[0,{"migration":[0,"${migration.name}"],"redesign":[0,"${redesign.name}"]}]`,
+    );
+    expect(props).not.toContain(redesign.summary);
   });
 });
