@@ -33,6 +33,7 @@ const previewPages = {
   testimonials: "home",
   "ai-trainer-plan-copy": "ai-trainer-support",
   "revops-packages": "revops-consulting",
+  "page-meta": "home",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -55,6 +56,7 @@ export const contentTitles = {
   testimonials: "Testimonials",
   "ai-trainer-plan-copy": "AI trainer plan copy",
   "revops-packages": "RevOps packages",
+  "page-meta": "Page titles and descriptions",
 } as const satisfies Record<ContentKindId, string>;
 
 /** A published version of an item; version 0 is the site's own content, before any publish. */
