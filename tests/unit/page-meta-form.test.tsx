@@ -25,9 +25,7 @@ describe("the pages' titles form", () => {
   it("shows each page's title and description under their labels, a card per page", () => {
     renderForm();
     expect(screen.getByLabelText("Contact · title")).toHaveValue(pageMetaSeed.contact.title);
-    expect(screen.getByLabelText("Home · description")).toHaveValue(
-      pageMetaSeed.home.description,
-    );
+    expect(screen.getByLabelText("Home · description")).toHaveValue(pageMetaSeed.home.description);
     expect(screen.getByLabelText("Prompt guide · title")).toHaveValue(
       pageMetaSeed["prompt-guide"].title,
     );

@@ -18,8 +18,8 @@ export function PageMetaForm(props: FormProps<PagesMeta>) {
     <Section title="Titles and descriptions">
       <p className="max-w-3xl text-sm text-muted-foreground">
         What each page shows in search results, browser tabs and link previews: a title of at most{" "}
-        {MAX_TITLE} characters, a description of at most {MAX_DESCRIPTION}. The privacy policy's
-        and the terms' are written with their text.
+        {MAX_TITLE} characters, a description of at most {MAX_DESCRIPTION}. The privacy policy's and
+        the terms' are written with their text.
       </p>
       <div className="grid max-w-3xl gap-4">
         {pageIds.map((id) => (
