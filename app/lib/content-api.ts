@@ -59,6 +59,35 @@ export const contentTitles = {
   "page-meta": "Page titles and descriptions",
 } as const satisfies Record<ContentKindId, string>;
 
+/** The editor's navigation: the kinds in two groups, each kind once. */
+export const contentKindGroups: readonly { title: string; kinds: readonly ContentKindId[] }[] = [
+  {
+    title: "Prices and plans",
+    kinds: [
+      "onboarding-prices",
+      "support-plans",
+      "ai-trainer-plans",
+      "ai-trainer-offer",
+      "website-prices",
+      "presentation-prices",
+      "revops-packages",
+      "lead-lists",
+    ],
+  },
+  {
+    title: "Copy",
+    kinds: [
+      "onboarding-packages",
+      "ai-trainer-plan-copy",
+      "website-services",
+      "presentation-service",
+      "testimonials",
+      "questions",
+      "page-meta",
+    ],
+  },
+];
+
 /** A published version of an item; version 0 is the site's own content, before any publish. */
 export interface PublishedContent<T = unknown> {
   version: number;

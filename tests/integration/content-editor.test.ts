@@ -9,6 +9,7 @@ import {
   NO_DRAFT,
   PUBLISHED_MEANWHILE,
 } from "~/lib/content-api";
+import { contentKindIds, contentKinds } from "~/lib/content-kinds";
 import type { OnboardingPrices, SupportPlans } from "~/lib/onboarding-price-schema";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
 
@@ -262,18 +263,19 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the content editor's API on
     expect(answers.map(({ statusCode }) => statusCode).sort()).toEqual([200, 409]);
   });
 
-  it("answers 401 to anonymous writes and to a sign-in without its second factor, 403 cross-site", async () => {
+  it("answers 401 to anonymous writes of every kind and to a sign-in without its second factor, 403 cross-site", async () => {
     const { database, server } = await signedIn(kind);
-    const writes = [
+    // Every write of every kind.
+    const writes = contentKindIds.flatMap((item) => [
       {
         method: "PUT" as const,
-        url: CONTENT_API.draft(KIND),
-        payload: { data: withAdvancedPrice(1) },
+        url: CONTENT_API.draft(item),
+        payload: { data: contentKinds[item].seed },
       },
-      { method: "DELETE" as const, url: CONTENT_API.draft(KIND) },
-      { method: "POST" as const, url: CONTENT_API.publish(KIND), payload: { basedOn: 0 } },
-      { method: "POST" as const, url: CONTENT_API.restore(KIND), payload: { version: 1 } },
-    ];
+      { method: "DELETE" as const, url: CONTENT_API.draft(item) },
+      { method: "POST" as const, url: CONTENT_API.publish(item), payload: { basedOn: 0 } },
+      { method: "POST" as const, url: CONTENT_API.restore(item), payload: { version: 1 } },
+    ]);
     const password = await login(server, OWNER);
     const halfway = pendingOf(password);
     const session = await signIn(server, database);

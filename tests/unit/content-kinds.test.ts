@@ -6,6 +6,7 @@ import { presentationPricesSeed } from "~/content/presentation-prices";
 import { websitePricesSeed } from "~/content/website-prices";
 import { offerRunning } from "~/lib/ai-trainer-offer";
 import { aiTrainerOfferLabel, aiTrainerPlanLabel } from "~/lib/ai-trainer-plan-schema";
+import { contentKindGroups } from "~/lib/content-api";
 import { checkContent, contentChanges, contentKindIds, contentKinds } from "~/lib/content-kinds";
 import {
   type OnboardingPrices,
@@ -34,6 +35,11 @@ describe("the content kinds", () => {
         data: contentKinds[kind].seed,
       });
     }
+  });
+
+  it("each show once in the editor's navigation", () => {
+    const listed = contentKindGroups.flatMap(({ kinds }) => kinds);
+    expect([...listed].sort()).toEqual([...contentKindIds].sort());
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,6 +7,7 @@ import {
   CONTENT_API,
   type ContentHistoryAnswer,
   type ContentItemAnswer,
+  contentKindGroups,
   contentPreviewPath,
   contentTitles,
 } from "~/lib/content-api";
@@ -15,7 +16,6 @@ import {
   type ContentOf,
   type FieldProblem,
   checkContent,
-  contentKindIds,
   contentKinds,
   isContentKind,
 } from "~/lib/content-kinds";
@@ -73,27 +73,35 @@ function kindOfPage(): ContentKindId {
   return isContentKind(named) ? named : "onboarding-prices";
 }
 
-/** Links to each kind's editor, the open one marked current. */
+/** Links to each kind's editor by group, the open one marked current. */
 function KindNav({ current }: { current: ContentKindId }) {
+  const groupId = useId();
   return (
-    <nav aria-label="Content kinds">
-      <ul className="flex flex-wrap gap-2">
-        {contentKindIds.map((kind) => (
-          <li key={kind}>
-            <a
-              href={
-                kind === "onboarding-prices"
-                  ? ADMIN_PATHS.content
-                  : `${ADMIN_PATHS.content}?kind=${kind}`
-              }
-              aria-current={kind === current ? "page" : undefined}
-              className="inline-flex h-9 items-center rounded-lg border border-input px-3 text-sm font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-purple-600 aria-[current=page]:bg-purple-600/10"
-            >
-              {contentTitles[kind]}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="Content kinds" className="grid gap-3">
+      {contentKindGroups.map(({ title, kinds }, index) => (
+        <div key={title} className="grid gap-1.5">
+          <p id={`${groupId}-${index}`} className="text-sm font-semibold text-muted-foreground">
+            {title}
+          </p>
+          <ul aria-labelledby={`${groupId}-${index}`} className="flex flex-wrap gap-2">
+            {kinds.map((kind) => (
+              <li key={kind}>
+                <a
+                  href={
+                    kind === "onboarding-prices"
+                      ? ADMIN_PATHS.content
+                      : `${ADMIN_PATHS.content}?kind=${kind}`
+                  }
+                  aria-current={kind === current ? "page" : undefined}
+                  className="inline-flex h-9 items-center rounded-lg border border-input px-3 text-sm font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-purple-600 aria-[current=page]:bg-purple-600/10"
+                >
+                  {contentTitles[kind]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }
