@@ -4,7 +4,7 @@ import { site } from "~/config/site";
  * A page is its file under `app/pages/`: its path is the file's route. This module names the
  * canonical path of the pages that code links to or the server answers for (the browser and the
  * server can't import page files), and the aliases. `tests/build/pages.test.ts` checks each
- * path here against the built pages.
+ * path here against the built pages. The site map lists exactly these pages (`listedPaths`).
  */
 const { brandSlug: brand, crmSlug: crm } = site;
 
@@ -35,6 +35,11 @@ export const pageLinks = {
 } as const;
 
 export type PageId = keyof typeof pageLinks;
+
+/** What the site map lists: every page's canonical path, in order, its aliases left out. */
+export const listedPaths: readonly string[] = Object.values(pageLinks).sort((a, b) =>
+  a.localeCompare(b),
+);
 
 /** The canonical path of a page. */
 export function canonicalPath(id: PageId): string {
@@ -95,6 +100,9 @@ export const onDemandPages = [
   "ai-tools",
   "home",
   "cheat-sheets",
+  "contact",
+  "sales-resources",
+  "prompt-guide",
 ] as const satisfies readonly PageId[];
 
 /** Every path the server renders on demand: those pages' canonical paths and their aliases. */

@@ -33,6 +33,7 @@ const previewPages = {
   testimonials: "home",
   "ai-trainer-plan-copy": "ai-trainer-support",
   "revops-packages": "revops-consulting",
+  "page-meta": "home",
 } as const satisfies Record<ContentKindId, PageId>;
 
 /** That page's address with the owner's draft of the kind (`?preview=<kind>`). */
@@ -55,6 +56,7 @@ export const contentTitles = {
   testimonials: "Testimonials",
   "ai-trainer-plan-copy": "AI trainer plan copy",
   "revops-packages": "RevOps packages",
+  "page-meta": "Page titles and descriptions",
 } as const satisfies Record<ContentKindId, string>;
 
 /** The editor's navigation: the kinds in two groups, each kind once. */
@@ -81,6 +83,7 @@ export const contentKindGroups: readonly { title: string; kinds: readonly Conten
       "presentation-service",
       "testimonials",
       "questions",
+      "page-meta",
     ],
   },
 ];

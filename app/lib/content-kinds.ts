@@ -10,6 +10,7 @@ import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-pri
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
 import { leadListsSeed } from "~/content/lead-lists";
 import { onboardingPricesSeed, supportPlans } from "~/content/onboarding-prices";
+import { pageMetaSeed } from "~/content/page-meta";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { presentationServiceSeed } from "~/content/presentation-service";
 import { questionsSeed } from "~/content/questions";
@@ -35,6 +36,7 @@ import {
   supportPlanLabel,
   supportPlansSchema,
 } from "./onboarding-price-schema";
+import { pageMetaLabel, pagesMetaSchema } from "./page-meta-schema";
 import { presentationPriceLabel, presentationPricesSchema } from "./presentation-price-schema";
 import { presentationServiceLabel, presentationServiceSchema } from "./presentation-service-schema";
 import { questionLabel, questionsSchema } from "./questions-schema";
@@ -127,6 +129,11 @@ export const contentKinds = {
     schema: revopsPackagesSchema,
     label: revopsPackageLabel,
     seed: revopsPackagesSeed,
+  },
+  "page-meta": {
+    schema: pagesMetaSchema,
+    label: pageMetaLabel,
+    seed: pageMetaSeed,
   },
 } satisfies Record<string, ContentKind<z.ZodType>>;
 

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { canonicalOf } from "~/content/page-paths";
 
 import { canonicalUrl } from "./domains";
+import type { PageMeta } from "./page-meta-schema";
 import { type StructuredData, organizationSchema } from "./structured-data";
 
 export const SHARE_IMAGE = {
@@ -23,13 +24,10 @@ export interface PageHead {
 }
 
 /**
- * What a page says about itself in search results, tabs and link previews: each listed page
- * exports it as `meta` from its file under app/pages/, where the site map reads it.
+ * What a page says about itself in search results, tabs and link previews: a listed page's is
+ * owner-edited (the "page-meta" kind), but for the legal pages', written in their files.
  */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type { PageMeta };
 
 /** A listed page as rendered at one of its paths: its meta and its canonical path. */
 export interface ListedPage extends PageMeta {

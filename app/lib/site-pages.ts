@@ -3,12 +3,8 @@ import type { AstroComponentFactory } from "astro/runtime/server/index.js";
 import { site } from "~/config/site";
 import { pageAliases } from "~/content/page-paths";
 
-import type { ListedPage, PageMeta } from "./seo";
-
 interface PageModule {
   default: AstroComponentFactory;
-  /** Present on the pages the site map lists. */
-  meta?: PageMeta;
 }
 
 /**
@@ -38,17 +34,17 @@ function routeOf(file: string): string {
   return route || "/";
 }
 
-export interface SitePage extends ListedPage {
+export interface SitePage {
+  path: string;
   component: AstroComponentFactory;
 }
 
-/** Every page the site map lists (each page file that exports its `meta`), by path. */
+/** Every public page file, by the path it is served at. */
 export function sitePages(): SitePage[] {
-  return Object.entries(pageModules)
-    .flatMap(([file, module]) =>
-      module.meta ? [{ ...module.meta, path: routeOf(file), component: module.default }] : [],
-    )
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return Object.entries(pageModules).map(([file, module]) => ({
+    path: routeOf(file),
+    component: module.default,
+  }));
 }
 
 /** The page an alias renders (`pageAliases`), or nothing if the path is no alias of a page. */

@@ -189,6 +189,7 @@ const auditedKinds: {
   },
   { kind: "ai-trainer-plan-copy", field: "Basic · description", problem: EMPTY, text: true },
   { kind: "revops-packages", field: "Accelerate · monthly price", problem: NEGATIVE },
+  { kind: "page-meta", field: "Contact · title", problem: EMPTY, text: true },
 ];
 
 test("every kind has its editor audited", () => {

@@ -39,6 +39,7 @@ import { formatDateTime } from "./lead-values";
 import { ListError } from "./list-states";
 import { OnboardingPackagesForm } from "./onboarding-packages-form";
 import { OnboardingPricesForm, SupportPlansForm } from "./onboarding-price-forms";
+import { PageMetaForm } from "./page-meta-form";
 import { QuestionsForm } from "./questions-form";
 import { TestimonialsForm } from "./testimonials-form";
 import { RevopsPackagesForm } from "./revops-packages-form";
@@ -63,6 +64,7 @@ const kindForms: { [K in ContentKindId]: (props: FormProps<ContentOf<K>>) => Rea
   testimonials: TestimonialsForm,
   "ai-trainer-plan-copy": AiTrainerPlanCopyForm,
   "revops-packages": RevopsPackagesForm,
+  "page-meta": PageMetaForm,
 };
 
 /** The kind the page's address names (?kind=…), the onboarding prices by default. */
