@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it, vi } from "vitest";
 
 import { aiTrainerPlanCopySeed } from "~/content/ai-trainer-plan-copy";
@@ -9,11 +6,11 @@ import type { AiTrainerPlanCopy } from "~/lib/ai-trainer-plan-copy-schema";
 import { CONTENT_API, type ContentProblemsAnswer } from "~/lib/content-api";
 
 import type { LeadsDatabase } from "../../server/db/database";
-import { pageRenderer } from "../../server/pages/on-demand-pages";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { LIVE_WITHIN_MS, publishItem } from "./price-publishing";
+import { goldenPage, islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * The AI trainer plans' copy, published by the owner, reaches both trainer pages (rendered on
@@ -23,10 +20,7 @@ import { LIVE_WITHIN_MS, publishItem } from "./price-publishing";
  * request names its plan by the spec's name, which stays in code.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const TRAINER_PAGES = [pageLinks["ai-trainer"], pageLinks["ai-trainer-support"]];
 
@@ -45,23 +39,8 @@ function editedCopy(): AiTrainerPlanCopy {
   return copy;
 }
 
-/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const [type, inner] = value as [number, unknown];
-    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
-  }
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
-
 /** The copy the plans island gets as props. */
-function islandCopy(html: string): unknown {
-  const island = /<astro-island[^>]*component-export="TrainerPlans"[^>]*>/.exec(html)![0];
-  const json = /\sprops="([^"]*)"/.exec(island)![1]!;
-  const props = plain(JSON.parse(json.replaceAll("&quot;", '"').replaceAll("&amp;", "&")));
-  return (props as { copy: unknown }).copy;
-}
+const islandCopy = (html: string) => islandProps(html, "TrainerPlans").copy;
 
 /** The description of the Product's offer named `name`. */
 function offerDescription(html: string, name: string): string | undefined {
@@ -79,14 +58,6 @@ function teamProCard(html: string): string {
   const start = html.indexOf(">Team Pro</h3>");
   return html.slice(start, html.indexOf(">Team Enterprise</h3>", start));
 }
-
-/** The build's asset names (and their hashes) aside, as the prerendered pages are kept. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-const prerendered = (route: string) =>
-  readFileSync(
-    path.resolve(`tests/integration/__snapshots__/prerendered/${route.slice(1)}.html`),
-    "utf8",
-  );
 
 async function ownerOn(server: TestServer, database: LeadsDatabase) {
   await addOwner(database);
@@ -126,7 +97,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the AI trainer plan copy on
     });
     expect(restored.statusCode).toBe(200);
     for (const route of TRAINER_PAGES) {
-      expect(withoutAssetNames(await page(route)), route).toBe(prerendered(route));
+      expect(withoutAssetNames(await page(route)), route).toBe(goldenPage(route));
     }
   });
 

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { leadListsSeed } from "~/content/lead-lists";
@@ -11,7 +8,6 @@ import { formatUsd } from "~/lib/format";
 import type { LeadLists } from "~/lib/lead-lists-schema";
 
 import type { LeadsDatabase } from "../../server/db/database";
-import { pageRenderer } from "../../server/pages/on-demand-pages";
 import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
@@ -23,9 +19,9 @@ import {
   freshDatabase,
   startFakeHubSpot,
   startMailServer,
-  testServers,
 } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { goldenPage, islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * Published lead lists reach every page that shows them (the lead generation page's packages,
@@ -34,10 +30,7 @@ import { publishItem } from "./price-publishing";
  * pages. Renders through the production build (`npm run build` first).
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -53,34 +46,8 @@ edited.standard.name = "Growth";
 edited.standard.price = 1250;
 edited.premium.features = [...leadListsSeed.premium.features].reverse();
 
-/** The page's seeded HTML, as the build prerendered it before it was rendered on demand. */
-const seededPage = (route: string) =>
-  readFileSync(
-    path.resolve(
-      "tests/integration/__snapshots__/prerendered",
-      `${route.slice(1).replaceAll("/", "_")}.html`,
-    ),
-    "utf8",
-  );
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-
-/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const [type, inner] = value as [number, unknown];
-    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
-  }
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
-
 /** The `lists` prop of the page's island of `component`. */
-function listsOf(html: string, component: string): unknown {
-  const island = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`).exec(html);
-  const props = /\sprops="([^"]*)"/.exec(island?.[0] ?? "")?.[1] ?? "{}";
-  const json = props.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-  return (plain(JSON.parse(json)) as { lists?: unknown }).lists;
-}
+const listsOf = (html: string, component: string) => islandProps(html, component).lists;
 
 /** What the two pages show of the lists. */
 async function shown(server: TestServer) {
@@ -208,7 +175,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("published lead lists on %s"
     expect(restored.statusCode).toBe(200);
     for (const route of [LEAD_GENERATION, PRICING]) {
       const html = (await server.inject({ url: route })).body;
-      expect(withoutAssetNames(html), route).toBe(seededPage(route));
+      expect(withoutAssetNames(html), route).toBe(goldenPage(route));
     }
   });
 });

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { onboardingPackagesSeed } from "~/content/onboarding-packages";
@@ -8,11 +5,10 @@ import { pathsOf } from "~/content/page-paths";
 import { CONTENT_API } from "~/lib/content-api";
 import type { OnboardingPackages } from "~/lib/onboarding-package-schema";
 
-import { pageRenderer } from "../../server/pages/on-demand-pages";
-
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { goldenPage, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * The onboarding packages' copy, published: it reaches the package cards of the software
@@ -20,10 +16,7 @@ import { publishItem } from "./price-publishing";
  * tier cards of the CRM pricing page; restoring version 1 gives back today's pages.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const KIND = "onboarding-packages";
 /** Every path that shows the package cards, canonical and alias. */
@@ -59,19 +52,6 @@ function advancedFeatures(html: string): string[] {
   const card = /<h3[^>]*>Advanced<\/h3>.*?<ul[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
   return [...card.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(([, item]) => textOf(item!));
 }
-
-/** The build's asset names (and their hashes) aside. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-
-/** The route's prerendered HTML, from before it read published content. */
-const prerendered = (route: string) =>
-  readFileSync(
-    path.join(
-      import.meta.dirname,
-      `__snapshots__/prerendered/${route.slice(1).replaceAll("/", "_")}.html`,
-    ),
-    "utf8",
-  );
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])(
   "onboarding packages published on %s",
@@ -124,7 +104,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
       });
       expect(restored.json()).toEqual({ version: 3 });
       for (const url of [...CARD_PATHS, ...CRM_PRICING_PATHS]) {
-        expect(withoutAssetNames(await page(url)), url).toBe(prerendered(url));
+        expect(withoutAssetNames(await page(url)), url).toBe(goldenPage(url));
       }
     });
 
@@ -146,7 +126,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
         problems: [{ field: "basic.features", message: "Basic · features: keep at least 1" }],
       });
       const [url] = CARD_PATHS;
-      expect(withoutAssetNames(await pageAt(server, url!))).toBe(prerendered(url!));
+      expect(withoutAssetNames(await pageAt(server, url!))).toBe(goldenPage(url!));
     });
   },
 );

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { pageMetaSeed } from "~/content/page-meta";
@@ -9,11 +6,10 @@ import { CONTENT_API } from "~/lib/content-api";
 import { canonicalUrl } from "~/lib/domains";
 import { type EditablePageId, type PagesMeta, pageNames } from "~/lib/page-meta-schema";
 
-import { pageRenderer } from "../../server/pages/on-demand-pages";
-
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { goldenPage, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * Published page titles and descriptions reach every path of every page, rendered on demand
@@ -22,10 +18,7 @@ import { publishItem } from "./price-publishing";
  * restoring version 1 gives back the pages as prerendered before they were rendered on demand.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const pageIds = Object.keys(pageNames) as EditablePageId[];
 
@@ -108,19 +101,6 @@ function expectedHeads(pages: PagesMeta) {
   );
 }
 
-/** The build's asset names (and their hashes) aside. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-
-/** A path's HTML as prerendered before its page was rendered on demand. */
-const prerendered = (url: string) =>
-  readFileSync(
-    path.resolve(
-      "tests/integration/__snapshots__/prerendered",
-      `${url.slice(1).replaceAll("/", "_") || "index"}.html`,
-    ),
-    "utf8",
-  );
-
 describe.each<DatabaseKind>(["sqlite", "postgres"])("page titles published on %s", (kind) => {
   it("reach every path of every page: title, description, share tags, structured data; version 1 restored gives back the prerendered pages", async () => {
     // Every page whose title the owner edits is rendered on demand.
@@ -159,7 +139,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("page titles published on %s
     expect(restored.statusCode).toBe(200);
     for (const id of pageIds)
       for (const url of pathsOf(id))
-        expect(withoutAssetNames(await pageHtml(server, url)), url).toBe(prerendered(url));
+        expect(withoutAssetNames(await pageHtml(server, url)), url).toBe(goldenPage(url));
   });
 
   it("refuses an empty title, naming the field, and keeps today's", async () => {

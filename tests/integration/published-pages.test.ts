@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { describe, expect, it, vi } from "vitest";
@@ -12,11 +10,10 @@ import { formatUsd } from "~/lib/format";
 import type { OnboardingPrices } from "~/lib/onboarding-price-schema";
 
 import type { LeadsDatabase } from "../../server/db/database";
-import { pageRenderer } from "../../server/pages/on-demand-pages";
 import { inlineHashes } from "../../server/security";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import {
   KIND,
   LIVE_WITHIN_MS,
@@ -26,6 +23,7 @@ import {
   publishPrice,
   saveDraft,
 } from "./price-publishing";
+import { islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * The pages that read published content, rendered on demand through Astro's adapter from the
@@ -34,34 +32,12 @@ import {
  * the last pages stay while the database is away; an owner previews a draft, nobody else sees it.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const PRICING = pageLinks["software-onboarding-pricing"];
 const REPS = pageLinks["software-reps"];
 /** An alias of the pricing page (`/pricing/hubspot-onboarding`), rendered on demand too. */
 const PRICING_ALIAS = pathsOf("software-onboarding-pricing")[1]!;
-
-/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const [type, inner] = value as [number, unknown];
-    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
-  }
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
-
-/** The props of the page's island of `component`. */
-function islandProps(html: string, component: string): Record<string, unknown> {
-  const island = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`).exec(html);
-  const props = /\sprops="([^"]*)"/.exec(island?.[0] ?? "")?.[1];
-  expect(props, component).toBeDefined();
-  const json = props!.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-  return plain(JSON.parse(json)) as Record<string, unknown>;
-}
 
 const advancedPriceOf = (prices: unknown) =>
   (prices as OnboardingPrices).hubPrices.professional["Marketing Hub"].advanced;
@@ -106,9 +82,6 @@ async function serverAfterPublish(kind: DatabaseKind) {
   await publishPrice(owner, PRICE_AFTER);
   return { database, server };
 }
-
-/** The build's asset names (and their hashes) aside. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("pages rendered on demand on %s", (kind) => {
   it("are, right after seeding, the pages the build prerendered, with a policy allowing their inline scripts", async () => {

@@ -1,17 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { pageLinks } from "~/content/page-paths";
 import { presentationServiceSeed } from "~/content/presentation-service";
 import { CONTENT_API, type ContentProblemsAnswer } from "~/lib/content-api";
 
-import { pageRenderer } from "../../server/pages/on-demand-pages";
-
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { goldenPage, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * The presentation service's copy, published by the owner, reaches the pricing card of the
@@ -19,10 +15,7 @@ import { publishItem } from "./price-publishing";
  * empty list is refused, and restoring version 1 gives back today's page.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const URL = pageLinks["custom-presentations"];
 const KIND = "presentation-service";
@@ -32,12 +25,7 @@ const edited = { includes: [...presentationServiceSeed.includes].reverse().conca
 const [firstLine] = presentationServiceSeed.includes;
 const lastLine = presentationServiceSeed.includes.at(-1)!;
 
-/** The build's asset names (and their hashes) aside, as in published-pages.test.ts. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-const golden = readFileSync(
-  path.resolve("tests/integration/__snapshots__/prerendered/services_custom-presentations.html"),
-  "utf8",
-);
+const golden = goldenPage(pageLinks["custom-presentations"]);
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("the presentation service on %s", (kind) => {
   it("shows the published lines on the pricing card in their order; version 1 restores today's page", async () => {

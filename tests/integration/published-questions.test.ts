@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { answerText } from "~/components/ui/faq-answer";
@@ -12,11 +9,10 @@ import { formatUsd } from "~/lib/format";
 import { aiTrainerQuestions } from "~/lib/page-questions";
 import { type QuestionItem, type QuestionPageId, type Questions } from "~/lib/questions-schema";
 
-import { pageRenderer } from "../../server/pages/on-demand-pages";
-
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { goldenPage, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * The owner's questions and answers, published, reach every page that shows them (rendered on
@@ -25,10 +21,7 @@ import { publishItem } from "./price-publishing";
  * restoring version 1 gives back today's pages.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 /** The pages that show each list, the AI trainer's list on both trainer pages. */
 const pagesShowing: Record<QuestionPageId, PageId[]> = {
@@ -72,17 +65,6 @@ function faqData(html: string): QuestionItem[] {
     answer: acceptedAnswer.text,
   }));
 }
-
-/** The build's asset names (and their hashes) aside, as the golden files hold them. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-const prerendered = (route: string) =>
-  readFileSync(
-    path.resolve(
-      "tests/integration/__snapshots__/prerendered",
-      `${route.slice(1).replaceAll("/", "_")}.html`,
-    ),
-    "utf8",
-  );
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("questions published on %s", (kind) => {
   it("reach every page that shows them, in their order, as HTML and FAQPage data, and restore", async () => {
@@ -153,7 +135,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("questions published on %s",
     });
     expect(plans.statusCode).toBe(200);
     for (const route of lists.flatMap(routesShowing)) {
-      expect(withoutAssetNames(await page(route)), route).toBe(prerendered(route));
+      expect(withoutAssetNames(await page(route)), route).toBe(goldenPage(route));
     }
   });
 });

@@ -1,6 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { choiceLabels } from "~/content/lead-choice-labels";
@@ -11,7 +8,6 @@ import { CONTENT_API } from "~/lib/content-api";
 import type { RevopsPackages } from "~/lib/revops-package-schema";
 
 import type { LeadsDatabase } from "../../server/db/database";
-import { pageRenderer } from "../../server/pages/on-demand-pages";
 import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
@@ -23,9 +19,9 @@ import {
   freshDatabase,
   startFakeHubSpot,
   startMailServer,
-  testServers,
 } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * A published version of the RevOps packages reaches every page that shows them (the hero, the
@@ -34,10 +30,7 @@ import { publishItem } from "./price-publishing";
  * seeded pages. Needs the production build (`npm run build`).
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -55,24 +48,8 @@ const edited: RevopsPackages = (() => {
   return packages;
 })();
 
-/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const [type, inner] = value as [number, unknown];
-    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
-  }
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
-
 /** The `packages` prop of the page's island of `component`. */
-function packagesOf(html: string, component: string): unknown {
-  const island = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`).exec(html);
-  const props = /\sprops="([^"]*)"/.exec(island?.[0] ?? "")?.[1];
-  expect(props, component).toBeDefined();
-  const json = props!.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-  return (plain(JSON.parse(json)) as { packages: unknown }).packages;
-}
+const packagesOf = (html: string, component: string) => islandProps(html, component).packages;
 
 /** The offers of the page's Service, as its JSON-LD lists them. */
 function offersOf(html: string): { name: string; price: string }[] {
@@ -82,9 +59,6 @@ function offersOf(html: string): { name: string; price: string }[] {
     .find((data) => data["@type"] === "Service");
   return (service?.offers ?? []).map(({ name, price }) => ({ name, price }));
 }
-
-/** The build's asset names (and their hashes) aside. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
 
 async function services() {
   const mail = await startMailServer();

@@ -1,6 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { type PageId, pathsOf } from "~/content/page-paths";
@@ -8,11 +5,10 @@ import { testimonialsSeed } from "~/content/testimonials";
 import { CONTENT_API } from "~/lib/content-api";
 import type { Testimonial, TestimonialPlace, Testimonials } from "~/lib/testimonial-schema";
 
-import { pageRenderer } from "../../server/pages/on-demand-pages";
-
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { islandProps, renderingTestServers } from "./rendered-pages";
 
 /**
  * Published testimonials reach every page that shows one, rendered on demand from the
@@ -20,10 +16,7 @@ import { publishItem } from "./price-publishing";
  * quotes in its island's props; restoring version 1 gives back today's pages.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 /** Each page that shows quotes, with the place whose quotes it shows. */
 const pagesOf: [PageId, TestimonialPlace][] = [
@@ -55,25 +48,6 @@ const edited: Testimonials = {
   revops: editedQuote("revops"),
   softwareReps: editedQuote("softwareReps"),
 };
-
-/** Astro's serialised island props (each value a [type, value] pair) as plain values. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const [type, inner] = value as [number, unknown];
-    return type === 1 ? (inner as unknown[]).map(plain) : plain(inner);
-  }
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
-
-/** The props of the page's island of `component`. */
-function islandProps(html: string, component: string): Record<string, unknown> {
-  const island = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*>`).exec(html);
-  const props = /\sprops="([^"]*)"/.exec(island?.[0] ?? "")?.[1];
-  expect(props, component).toBeDefined();
-  const json = props!.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
-  return plain(JSON.parse(json)) as Record<string, unknown>;
-}
 
 /** A page's HTML, its islands' render ids aside (each render draws new ones). */
 async function pageHtml(server: TestServer, url: string) {

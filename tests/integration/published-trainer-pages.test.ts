@@ -1,6 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { aiTrainerOfferSeed, aiTrainerPlansSeed } from "~/content/ai-trainer-prices";
@@ -15,12 +12,12 @@ import { formatUsd } from "~/lib/format";
 import { createActivityLog } from "../../server/admin/activity";
 import { createPublishedContent } from "../../server/content/published";
 import { createContentStore } from "../../server/content/store";
-import { pageRenderer } from "../../server/pages/on-demand-pages";
 
 import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
+import { renderingTestServers } from "./rendered-pages";
 
 /**
  * The AI trainer's plans and limited offer, published by the owner, reach both trainer pages
@@ -29,10 +26,7 @@ import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "
  * refused, naming the item.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const TRAINER_PAGES = [pageLinks["ai-trainer"], pageLinks["ai-trainer-support"]];
 /** The hours the offer's banner shows, or null when the page shows no banner. */

@@ -1,17 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { pageLinks, pathsOf } from "~/content/page-paths";
 import { websiteServicesSeed } from "~/content/website-services";
 import { CONTENT_API, type ContentProblemsAnswer } from "~/lib/content-api";
 
-import { pageRenderer } from "../../server/pages/on-demand-pages";
-
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import { type DatabaseKind, freshDatabase, testServers } from "./helpers";
+import { type DatabaseKind, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
+import { goldenPage, renderingTestServers, withoutAssetNames } from "./rendered-pages";
 
 /**
  * The website services' copy, published by the owner, reaches every page that shows it (rendered
@@ -20,10 +16,7 @@ import { publishItem } from "./price-publishing";
  * a copy that would break a page is refused, and restoring version 1 gives back today's pages.
  */
 
-const SSR_ENTRY = path.resolve("build/ssr/entry.mjs");
-if (!existsSync(SSR_ENTRY))
-  throw new Error("No production build found: run `npm run build` first.");
-const startServer = testServers({ pageRenderer: pageRenderer(SSR_ENTRY) });
+const startServer = renderingTestServers();
 
 const SERVICES = pageLinks["website-services"];
 const PRICING = pageLinks["website-design-pricing"];
@@ -46,17 +39,6 @@ function estimatorProps(html: string): string {
   const island = /<astro-island[^>]*component-export="PageEstimator"[^>]*>/.exec(html)![0];
   return /\sprops="([^"]*)"/.exec(island)![1]!.replaceAll("&quot;", '"');
 }
-
-/** The build's asset names (and their hashes) aside, as in published-pages.test.ts. */
-const withoutAssetNames = (html: string) => html.replaceAll(/\/assets\/[\w.-]+/g, "/assets/*");
-const golden = (route: string) =>
-  readFileSync(
-    path.resolve(
-      "tests/integration/__snapshots__/prerendered",
-      `${route.slice(1).replaceAll("/", "_")}.html`,
-    ),
-    "utf8",
-  );
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("website services' copy on %s", (kind) => {
   it("reaches the cards, tables, estimator, structured data and onboarding pages; version 1 restores today's pages", async () => {
@@ -102,7 +84,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("website services' copy on %
     });
     expect(restored.statusCode).toBe(200);
     for (const url of [SERVICES, PRICING, ...ONBOARDING]) {
-      expect(withoutAssetNames(await page(url)), url).toBe(golden(url));
+      expect(withoutAssetNames(await page(url)), url).toBe(goldenPage(url));
     }
   });
 
@@ -132,7 +114,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("website services' copy on %
     });
     expect(published.statusCode).not.toBe(200);
     expect(withoutAssetNames(await (await server.inject({ url: SERVICES })).body)).toBe(
-      golden(SERVICES),
+      goldenPage(SERVICES),
     );
   });
 });
