@@ -169,8 +169,12 @@ function History({
                     {entry.changes.map((change) => (
                       <tr key={change.field}>
                         <td>{change.label}</td>
-                        <td className="tabular-nums">{valueText(change.before)}</td>
-                        <td className="tabular-nums">{valueText(change.after)}</td>
+                        <td className="whitespace-pre-line tabular-nums">
+                          {valueText(change.before)}
+                        </td>
+                        <td className="whitespace-pre-line tabular-nums">
+                          {valueText(change.after)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
