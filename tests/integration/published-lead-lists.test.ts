@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { leadListsSeed } from "~/content/lead-lists";
 import { pageLinks } from "~/content/page-paths";
@@ -11,17 +11,10 @@ import type { LeadsDatabase } from "../../server/db/database";
 import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import {
-  type DatabaseKind,
-  type FakeHubSpot,
-  type MailServer,
-  type TestServer,
-  freshDatabase,
-  startFakeHubSpot,
-  startMailServer,
-} from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
 import { goldenPage, islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
+import { type NoticeChannels, noticesOf, postLead, startNoticeChannels } from "./lead-notices";
 
 /**
  * Published lead lists reach every page that shows them (the lead generation page's packages,
@@ -64,68 +57,26 @@ async function shown(server: TestServer) {
   };
 }
 
-async function services() {
-  const mail = await startMailServer();
-  const crm = await startFakeHubSpot();
-  cleanups.push(
-    () => mail.close(),
-    () => crm.close(),
-  );
-  return { mail, crm };
+function serverOn(database: LeadsDatabase, channels: NoticeChannels) {
+  return startServer(database, channels.env);
 }
-
-function serverOn(database: LeadsDatabase, { mail, crm }: { mail: MailServer; crm: FakeHubSpot }) {
-  return startServer(database, {
-    SMTP_URL: mail.url,
-    MAIL_FROM: "Grevvy <hello@grevvy.com>",
-    LEADS_NOTIFY_TO: "sales@grevvy.com",
-    HUBSPOT_ACCESS_TOKEN: "pat-test-token",
-    HUBSPOT_API_BASE: crm.url,
-    LEADS_RETRY_BASE_MS: "40",
-    LEADS_POLL_MS: "25",
-  });
-}
-
-let sender = 0;
 
 /** A lead interest request for the Standard list, from a sender of its own. */
-async function postInterest(server: TestServer) {
-  sender += 1;
-  const data = {
-    ...validLeads["lead-interest"],
-    standardList: true,
-    email: `ada+${sender}@example.com`,
-  };
-  const response = await server.inject({
-    method: "POST",
-    url: "/api/leads",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify({ form: "lead-interest", data, page: LEAD_GENERATION }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-}
+const postInterest = (server: TestServer) =>
+  postLead(
+    server,
+    "lead-interest",
+    { ...validLeads["lead-interest"], standardList: true },
+    LEAD_GENERATION,
+  );
 
 /** The request's sales notice, HubSpot note and inbox line of lists, once all were made. */
-async function noticesOf(
-  { mail, crm }: { mail: MailServer; crm: FakeHubSpot },
+async function noticesAndLine(
+  channels: NoticeChannels,
   owner: ReturnType<typeof asOwner>,
   id: string,
 ) {
-  const sent = await vi.waitFor(
-    () => {
-      const sales = mail.received.find(
-        ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
-      );
-      const note = crm.requests.find(
-        ({ path: url, raw }) => url.endsWith("/notes") && raw.includes(id),
-      );
-      expect(sales, "the sales notice").toBeDefined();
-      expect(note, "the HubSpot note").toBeDefined();
-      return { email: String(sales!.parsed.text), note: note!.raw };
-    },
-    { timeout: 8000, interval: 20 },
-  );
+  const sent = await noticesOf(channels, id);
   const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
   const inbox = detail.choices.lines.find(({ label }) => label === "Lists")?.value;
   return { ...sent, inbox };
@@ -133,7 +84,8 @@ async function noticesOf(
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("published lead lists on %s", (kind) => {
   it("reach the pages, the islands' props and a request's notices; version 1 restores today's pages", async () => {
-    const delivery = await services();
+    const delivery = await startNoticeChannels();
+    cleanups.push(delivery.close);
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database, delivery);
@@ -147,7 +99,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("published lead lists on %s"
       structuredData: false,
       pricingIndex: false,
     });
-    const before = await noticesOf(delivery, owner, await postInterest(server));
+    const before = await noticesAndLine(delivery, owner, await postInterest(server));
     expect(before.email).toContain("Lists: Standard");
     expect(before.note).toContain("Standard");
     expect(before.inbox).toBe("Standard");
@@ -161,7 +113,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("published lead lists on %s"
       structuredData: true,
       pricingIndex: true,
     });
-    const after = await noticesOf(delivery, owner, await postInterest(server));
+    const after = await noticesAndLine(delivery, owner, await postInterest(server));
     expect(after.email).toContain("Lists: Growth");
     expect(after.email).not.toContain("Lists: Standard");
     expect(after.note).toContain("Growth");

@@ -5,7 +5,6 @@ import { pageLinks } from "~/content/page-paths";
 import { presentationPricesSeed } from "~/content/presentation-prices";
 import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import { formatUsd } from "~/lib/format";
-import type { LeadFormId } from "~/lib/lead-form-ids";
 
 import { createActivityLog } from "../../server/admin/activity";
 import { createPublishedContent } from "../../server/content/published";
@@ -14,16 +13,7 @@ import type { LeadsDatabase } from "../../server/db/database";
 import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import {
-  type DatabaseKind,
-  type FakeHubSpot,
-  type MailServer,
-  type TestServer,
-  freshDatabase,
-  startFakeHubSpot,
-  startMailServer,
-  testServers,
-} from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase, testServers } from "./helpers";
 import {
   KIND,
   LIVE_WITHIN_MS,
@@ -33,6 +23,7 @@ import {
   publishPrice,
   withAdvancedPrice,
 } from "./price-publishing";
+import { type NoticeChannels, noticesOf, postLead, startNoticeChannels } from "./lead-notices";
 
 /**
  * A published price reaches what the server prices: a quote request's notice e-mail, its
@@ -56,72 +47,12 @@ function quoteTotal(price: number) {
   return formatUsd(price + addOns + onboardingPricesSeed.customIntegrationPrice);
 }
 
-async function services() {
-  const mail = await startMailServer();
-  const crm = await startFakeHubSpot();
-  cleanups.push(
-    () => mail.close(),
-    () => crm.close(),
-  );
-  return { mail, crm };
-}
-
-function serverOn(database: LeadsDatabase, { mail, crm }: { mail: MailServer; crm: FakeHubSpot }) {
-  return startServer(database, {
-    SMTP_URL: mail.url,
-    MAIL_FROM: "Grevvy <hello@grevvy.com>",
-    LEADS_NOTIFY_TO: "sales@grevvy.com",
-    HUBSPOT_ACCESS_TOKEN: "pat-test-token",
-    HUBSPOT_API_BASE: crm.url,
-    LEADS_RETRY_BASE_MS: "40",
-    LEADS_POLL_MS: "25",
-  });
-}
-
-let sender = 0;
-
-/** A request of `form` from a sender of its own: a repeated send would be the same lead. */
-async function postLead(
-  server: TestServer,
-  form: LeadFormId,
-  lead: Record<string, unknown>,
-  page: string,
-) {
-  sender += 1;
-  const data = { ...lead, email: `ada+${sender}@example.com` };
-  const response = await server.inject({
-    method: "POST",
-    url: "/api/leads",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify({ form, data, page }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
+function serverOn(database: LeadsDatabase, channels: NoticeChannels) {
+  return startServer(database, channels.env);
 }
 
 const postQuote = (server: TestServer) =>
   postLead(server, "onboarding-quote", quoteLead, "/software-reps");
-
-/**
- * The sales notice and the HubSpot note of a lead, once both were sent (the visitor's
- * confirmation and the contact's upsert may come first).
- */
-async function noticesOf({ mail, crm }: { mail: MailServer; crm: FakeHubSpot }, id: string) {
-  return vi.waitFor(
-    () => {
-      const sales = mail.received.find(
-        ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
-      );
-      const note = crm.requests.find(
-        ({ path, raw }) => path.endsWith("/notes") && raw.includes(id),
-      );
-      expect(sales, "the sales notice").toBeDefined();
-      expect(note, "the HubSpot note").toBeDefined();
-      return { email: String(sales!.parsed.text), note: note!.raw };
-    },
-    { timeout: 8000, interval: 20 },
-  );
-}
 
 /** The quote's hub line as the inbox shows it. */
 async function inboxHubLine(owner: ReturnType<typeof asOwner>, id: string) {
@@ -135,7 +66,8 @@ async function ownerOn(server: TestServer, database: LeadsDatabase) {
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("published prices on %s", (kind) => {
   it("price a quote request's notice e-mail and HubSpot note as soon as they are published", async () => {
-    const delivery = await services();
+    const delivery = await startNoticeChannels();
+    cleanups.push(delivery.close);
     const database = await freshDatabase(kind);
     await addOwner(database);
     const server = await serverOn(database, delivery);
@@ -162,7 +94,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
     const estimate = (pricePerSlide: number) => `Estimated price: ${formatUsd(18 * pricePerSlide)}`;
 
     it("price a presentation quote request's notice e-mail and HubSpot note", async () => {
-      const delivery = await services();
+      const delivery = await startNoticeChannels();
+      cleanups.push(delivery.close);
       const database = await freshDatabase(kind);
       await addOwner(database);
       const server = await serverOn(database, delivery);
@@ -189,7 +122,8 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])(
 
 describe("published prices on two instances sharing PostgreSQL", () => {
   it("reach the other instance within 5 s, with no restart", async () => {
-    const delivery = await services();
+    const delivery = await startNoticeChannels();
+    cleanups.push(delivery.close);
     const database = await freshDatabase("postgres");
     await addOwner(database);
     const publishing = await serverOn(database, delivery);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { choiceLabels } from "~/content/lead-choice-labels";
 import { pageLinks, pathsOf } from "~/content/page-paths";
@@ -11,17 +11,10 @@ import type { LeadsDatabase } from "../../server/db/database";
 import { validLeads } from "../support/valid-leads";
 
 import { addOwner, asOwner, signIn } from "./admin-helpers";
-import {
-  type DatabaseKind,
-  type FakeHubSpot,
-  type MailServer,
-  type TestServer,
-  freshDatabase,
-  startFakeHubSpot,
-  startMailServer,
-} from "./helpers";
+import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
 import { islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
+import { type NoticeChannels, noticesOf, postLead, startNoticeChannels } from "./lead-notices";
 
 /**
  * A published version of the RevOps packages reaches every page that shows them (the hero, the
@@ -60,81 +53,30 @@ function offersOf(html: string): { name: string; price: string }[] {
   return (service?.offers ?? []).map(({ name, price }) => ({ name, price }));
 }
 
-async function services() {
-  const mail = await startMailServer();
-  const crm = await startFakeHubSpot();
-  cleanups.push(
-    () => mail.close(),
-    () => crm.close(),
-  );
-  return { mail, crm };
-}
-
-async function serverOn(kind: DatabaseKind, delivery?: { mail: MailServer; crm: FakeHubSpot }) {
+async function serverOn(kind: DatabaseKind, channels?: NoticeChannels) {
   const database: LeadsDatabase = await freshDatabase(kind);
   await addOwner(database);
-  const server = await startServer(
-    database,
-    delivery
-      ? {
-          SMTP_URL: delivery.mail.url,
-          MAIL_FROM: "Grevvy <hello@grevvy.com>",
-          LEADS_NOTIFY_TO: "sales@grevvy.com",
-          HUBSPOT_ACCESS_TOKEN: "pat-test-token",
-          HUBSPOT_API_BASE: delivery.crm.url,
-          LEADS_RETRY_BASE_MS: "40",
-          LEADS_POLL_MS: "25",
-        }
-      : {},
-  );
+  const server = await startServer(database, channels?.env ?? {});
   const owner = asOwner(server, await signIn(server, database));
   return { server, owner };
 }
 
-let sender = 0;
-
 /** A discovery request for Dominate from a sender of its own. */
-async function postDiscovery(server: TestServer) {
-  sender += 1;
-  const data = {
-    ...validLeads["revops-discovery"],
-    package: "dominate",
-    email: `ada+${sender}@example.com`,
-  };
-  const response = await server.inject({
-    method: "POST",
-    url: "/api/leads",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify({
-      form: "revops-discovery",
-      data,
-      page: pageLinks["revops-consulting"],
-    }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-}
+const postDiscovery = (server: TestServer) =>
+  postLead(
+    server,
+    "revops-discovery",
+    { ...validLeads["revops-discovery"], package: "dominate" },
+    pageLinks["revops-consulting"],
+  );
 
 /** The sales notice's text, the HubSpot note and the inbox's package line of a lead. */
-async function noticesOf(
-  { mail, crm }: { mail: MailServer; crm: FakeHubSpot },
+async function noticesAndLine(
+  channels: NoticeChannels,
   owner: ReturnType<typeof asOwner>,
   id: string,
 ) {
-  const sent = await vi.waitFor(
-    () => {
-      const sales = mail.received.find(
-        ({ raw, recipients }) => raw.includes(id) && recipients.includes("sales@grevvy.com"),
-      );
-      const note = crm.requests.find(
-        ({ path: request, raw }) => request.endsWith("/notes") && raw.includes(id),
-      );
-      expect(sales, "the sales notice").toBeDefined();
-      expect(note, "the HubSpot note").toBeDefined();
-      return { email: String(sales!.parsed.text), note: note!.raw };
-    },
-    { timeout: 8000, interval: 20 },
-  );
+  const sent = await noticesOf(channels, id);
   const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
   const inbox = detail.choices.lines.find(({ label }) => label === choiceLabels.package)?.value;
   return { ...sent, inbox };
@@ -185,16 +127,17 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("RevOps packages published o
   });
 
   it("name the chosen package in a discovery request's notice e-mail, HubSpot note and inbox", async () => {
-    const delivery = await services();
+    const delivery = await startNoticeChannels();
+    cleanups.push(delivery.close);
     const { server, owner } = await serverOn(kind, delivery);
 
-    const before = await noticesOf(delivery, owner, await postDiscovery(server));
+    const before = await noticesAndLine(delivery, owner, await postDiscovery(server));
     expect(before.email).toContain(`${choiceLabels.package}: Dominate`);
     expect(before.note).toContain("Dominate");
     expect(before.inbox).toBe("Dominate");
 
     await publishItem(owner, "revops-packages", edited);
-    const after = await noticesOf(delivery, owner, await postDiscovery(server));
+    const after = await noticesAndLine(delivery, owner, await postDiscovery(server));
     expect(after.email).toContain(`${choiceLabels.package}: Zenith`);
     expect(after.email).not.toContain("Dominate");
     expect(after.note).toContain("Zenith");
