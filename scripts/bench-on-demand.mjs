@@ -11,8 +11,9 @@ const args = process.argv.slice(2);
 const requests = Number(
   args.find((arg) => arg.startsWith("--requests="))?.slice("--requests=".length) ?? 200,
 );
-const [onDemand = "/pricing/software-onboarding", prerendered = "/terms"] =
-  args.filter((arg) => arg.startsWith("/"));
+const [onDemand = "/pricing/software-onboarding", prerendered = "/terms"] = args.filter((arg) =>
+  arg.startsWith("/"),
+);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET read to its end: its time in milliseconds. */
