@@ -17,6 +17,8 @@ import {
 } from "~/content/ai-trainer-plan-ids";
 import { addOnNames } from "~/content/ai-trainer-plans";
 
+import { requiredText as text } from "./content-schema-parts";
+
 /** The longest description, in characters. */
 export const MAX_DESCRIPTION = 200;
 /** The longest feature or support line, in characters. */
@@ -25,8 +27,6 @@ export const MAX_LINE = 120;
 export const MAX_BADGE = 24;
 /** The most features a plan lists besides its allowance and support line. */
 export const MAX_FEATURES = 8;
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** A plan's features in the order its card lists them, each once. */
 const features = z

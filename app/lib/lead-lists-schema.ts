@@ -9,6 +9,8 @@ import { z } from "zod";
 
 import { type LeadListId, leadListIds } from "./lead-lists";
 
+import { requiredText as text } from "./content-schema-parts";
+
 /** What the editor calls each list, whatever its published name. */
 const listTitles: Record<LeadListId, string> = {
   basic: "Basic list",
@@ -24,8 +26,6 @@ export const MAX_FEATURES = 10;
 const MAX_NAME = 40;
 const MAX_DESCRIPTION = 200;
 const MAX_FEATURE = 80;
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 const leadListPackage = z.strictObject({
   name: text(MAX_NAME),

@@ -12,25 +12,19 @@ import { z } from "zod";
 import { onboardingPackageNames } from "~/content/onboarding-package-names";
 import { type Tier, tiers } from "~/content/onboarding-options";
 
+import { distinctLines, requiredText as text } from "./content-schema-parts";
+
 /** The most features a package card lists. */
 export const MAX_FEATURES = 8;
 /** The longest description or card line, and the longest feature, in characters. */
 export const MAX_LINE = 200;
 export const MAX_FEATURE = 100;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 const packageCopy = z.strictObject({
   /** Under the package's name on its card. */
   description: text(MAX_LINE),
   /** What the package includes, in the card's order. */
-  features: z
-    .array(text(MAX_FEATURE))
-    .min(1)
-    .max(MAX_FEATURES)
-    .refine((features) => new Set(features).size === features.length, {
-      error: "each feature once",
-    }),
+  features: distinctLines(MAX_FEATURE, MAX_FEATURES, "each feature once"),
   /** The tier's card on the CRM pricing page, under its title. */
   crmPricingLine: text(MAX_LINE),
 });

@@ -10,6 +10,8 @@ import { z } from "zod";
 
 import { revopsPackageIds } from "./lead-options";
 
+import { distinctLines, requiredText as text } from "./content-schema-parts";
+
 export type RevopsPackageId = (typeof revopsPackageIds)[number];
 
 /** The most a monthly price takes, in US dollars. */
@@ -29,8 +31,6 @@ const packageTitles: Record<RevopsPackageId, string> = {
   dominate: "Dominate",
 };
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 const revopsPackage = z.strictObject({
   name: text(MAX_NAME),
   price: z.number().int().min(0).max(MAX_PRICE),
@@ -39,13 +39,7 @@ const revopsPackage = z.strictObject({
   /** The one package the page badges "Most Popular" and highlights, if any. */
   isPopular: z.boolean(),
   description: text(MAX_DESCRIPTION),
-  features: z
-    .array(text(MAX_FEATURE))
-    .min(1)
-    .max(MAX_FEATURES)
-    .refine((features) => new Set(features).size === features.length, {
-      error: "each feature once",
-    }),
+  features: distinctLines(MAX_FEATURE, MAX_FEATURES, "each feature once"),
   /** The sign-up incentive under the features: the page promises one with every package. */
   incentive: text(MAX_INCENTIVE),
 });

@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 
+import { requiredText as text } from "./content-schema-parts";
+
 /** The longest quote, name, role and company a card lays out well. */
 export const MAX_QUOTE = 400;
 export const MAX_NAME = 60;
@@ -20,8 +22,6 @@ export const starCounts = [1, 2, 3, 4, 5] as const;
 
 /** Quotation marks the card already puts around the quote. */
 const QUOTE_MARKS = /^["“”'‘’]|["“”'‘’]$/;
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const testimonialSchema = z.strictObject({
   content: text(MAX_QUOTE).refine((quote) => !QUOTE_MARKS.test(quote), {

@@ -10,6 +10,8 @@ import { z } from "zod";
 import { type WebsiteServiceId, websiteServiceOrder } from "~/content/website-pricing";
 import { websiteServicesSeed } from "~/content/website-services";
 
+import { requiredText as text } from "./content-schema-parts";
+
 /** The longest name: it heads a card, a table and an estimate, and names a button. */
 export const MAX_NAME = 60;
 export const MAX_SUMMARY = 300;
@@ -18,7 +20,6 @@ export const MAX_INCLUDES = 8;
 export const MAX_INCLUDE = 120;
 
 /** One line of text: blanks around it dropped, and something left. */
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** What a service includes, a line each (the presentation service's list too). */
 export const includedLinesSchema = z
