@@ -1,6 +1,9 @@
 import { expect, vi } from "vitest";
 
+import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import type { LeadFormId } from "~/lib/lead-schemas";
+
+import type { asOwner } from "./admin-helpers";
 
 import {
   type FakeHubSpot,
@@ -83,4 +86,10 @@ export function noticesOf({ mail, crm }: NoticeChannels, id: string) {
     },
     { timeout: 8000, interval: 20 },
   );
+}
+
+/** A line of the lead's choices as the inbox shows it, by its label. */
+export async function inboxLine(owner: ReturnType<typeof asOwner>, id: string, label: string) {
+  const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
+  return detail.choices.lines.find((line) => line.label === label)?.value;
 }

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { leadListsSeed } from "~/content/lead-lists";
 import { pageLinks } from "~/content/page-paths";
-import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import { CONTENT_API } from "~/lib/content-api";
 import { formatUsd } from "~/lib/format";
 import type { LeadLists } from "~/lib/lead-lists-schema";
@@ -14,7 +13,13 @@ import { addOwner, asOwner, signIn } from "./admin-helpers";
 import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
 import { goldenPage, islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
-import { type NoticeChannels, noticesOf, postLead, startNoticeChannels } from "./lead-notices";
+import {
+  type NoticeChannels,
+  inboxLine,
+  noticesOf,
+  postLead,
+  startNoticeChannels,
+} from "./lead-notices";
 
 /**
  * Published lead lists reach every page that shows them (the lead generation page's packages,
@@ -76,10 +81,7 @@ async function noticesAndLine(
   owner: ReturnType<typeof asOwner>,
   id: string,
 ) {
-  const sent = await noticesOf(channels, id);
-  const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
-  const inbox = detail.choices.lines.find(({ label }) => label === "Lists")?.value;
-  return { ...sent, inbox };
+  return { ...(await noticesOf(channels, id)), inbox: await inboxLine(owner, id, "Lists") };
 }
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("published lead lists on %s", (kind) => {

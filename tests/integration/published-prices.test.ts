@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { onboardingPricesSeed } from "~/content/onboarding-prices";
 import { pageLinks } from "~/content/page-paths";
 import { presentationPricesSeed } from "~/content/presentation-prices";
-import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import { formatUsd } from "~/lib/format";
 
 import { createActivityLog } from "../../server/admin/activity";
@@ -23,7 +22,13 @@ import {
   publishPrice,
   withAdvancedPrice,
 } from "./price-publishing";
-import { type NoticeChannels, noticesOf, postLead, startNoticeChannels } from "./lead-notices";
+import {
+  type NoticeChannels,
+  inboxLine,
+  noticesOf,
+  postLead,
+  startNoticeChannels,
+} from "./lead-notices";
 
 /**
  * A published price reaches what the server prices: a quote request's notice e-mail, its
@@ -53,12 +58,6 @@ function serverOn(database: LeadsDatabase, channels: NoticeChannels) {
 
 const postQuote = (server: TestServer) =>
   postLead(server, "onboarding-quote", quoteLead, "/software-reps");
-
-/** The quote's hub line as the inbox shows it. */
-async function inboxHubLine(owner: ReturnType<typeof asOwner>, id: string) {
-  const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
-  return detail.choices.lines.find(({ label }) => label === "Marketing Hub")?.value;
-}
 
 async function ownerOn(server: TestServer, database: LeadsDatabase) {
   return asOwner(server, await signIn(server, database));
@@ -131,11 +130,12 @@ describe("published prices on two instances sharing PostgreSQL", () => {
     const ownerHere = await ownerOn(publishing, database);
     const ownerThere = await ownerOn(other, database);
     const id = await postQuote(other);
-    expect(await inboxHubLine(ownerThere, id)).toContain(formatUsd(PRICE_BEFORE));
+    expect(await inboxLine(ownerThere, id, "Marketing Hub")).toContain(formatUsd(PRICE_BEFORE));
 
     await publishPrice(ownerHere, PRICE_AFTER);
     await vi.waitFor(
-      async () => expect(await inboxHubLine(ownerThere, id)).toContain(formatUsd(PRICE_AFTER)),
+      async () =>
+        expect(await inboxLine(ownerThere, id, "Marketing Hub")).toContain(formatUsd(PRICE_AFTER)),
       { timeout: LIVE_WITHIN_MS, interval: 50 },
     );
     const notices = await noticesOf(delivery, await postQuote(other));

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { choiceLabels } from "~/content/lead-choice-labels";
 import { pageLinks, pathsOf } from "~/content/page-paths";
 import { revopsPackagesSeed } from "~/content/revops-packages";
-import { ADMIN_API, type LeadDetailAnswer } from "~/lib/admin-api";
 import { CONTENT_API } from "~/lib/content-api";
 import type { RevopsPackages } from "~/lib/revops-package-schema";
 
@@ -14,7 +13,13 @@ import { addOwner, asOwner, signIn } from "./admin-helpers";
 import { type DatabaseKind, type TestServer, freshDatabase } from "./helpers";
 import { publishItem } from "./price-publishing";
 import { islandProps, renderingTestServers, withoutAssetNames } from "./rendered-pages";
-import { type NoticeChannels, noticesOf, postLead, startNoticeChannels } from "./lead-notices";
+import {
+  type NoticeChannels,
+  inboxLine,
+  noticesOf,
+  postLead,
+  startNoticeChannels,
+} from "./lead-notices";
 
 /**
  * A published version of the RevOps packages reaches every page that shows them (the hero, the
@@ -76,10 +81,10 @@ async function noticesAndLine(
   owner: ReturnType<typeof asOwner>,
   id: string,
 ) {
-  const sent = await noticesOf(channels, id);
-  const detail = (await owner({ method: "GET", url: ADMIN_API.lead(id) })).json<LeadDetailAnswer>();
-  const inbox = detail.choices.lines.find(({ label }) => label === choiceLabels.package)?.value;
-  return { ...sent, inbox };
+  return {
+    ...(await noticesOf(channels, id)),
+    inbox: await inboxLine(owner, id, choiceLabels.package),
+  };
 }
 
 describe.each<DatabaseKind>(["sqlite", "postgres"])("RevOps packages published on %s", (kind) => {
